@@ -24,11 +24,25 @@ export function regionRoom(r: Region, lines: "one" | "block"): number {
   return perLine * rows;
 }
 
+/** the region of a card face a text is printed in, for a caller that words it in its own language */
+export interface RoomRegion {
+  field: "name" | "flavour";
+  /** the card kind whose face it is ("monster") */
+  kind: string;
+  /** mm */
+  width: number;
+  /** mm */
+  height: number;
+  /** pt */
+  size: number;
+}
+
 export interface TextRoom {
   /** characters */
   max: number;
-  /** what the room is: "the name line of the monster card face (36 mm at 7 pt)" */
+  /** what the room is, in English for the exports and the CLI: "the name line of the monster card face (36 mm at 7 pt)" */
   where: string;
+  region: RoomRegion;
   /** a one-line region, for measuring a text in the card font */
   line?: { width: number; size: number; style: FontStyle };
 }
@@ -54,6 +68,7 @@ export function textRoom(names: MessageNames, messageId: string, layouts: Partia
     max: regionRoom(r, field === "name" ? "one" : "block"),
     ...(field === "name" ? { line: { width: r.width, size, style: r.style ?? "regular" } } : {}),
     where: `the ${field === "name" ? "name line" : "flavour box"} of the ${kind} card face (${r.width} mm${field === "flavour" ? ` × ${r.height} mm` : ""} at ${size} pt)`,
+    region: { field, kind, width: r.width, height: r.height, size },
   };
 }
 

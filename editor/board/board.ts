@@ -12,6 +12,9 @@ import type { AdventureState, HeroState } from "../../games/adventure/rules/stat
 import { defOf } from "../../games/adventure/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
 
+/** one message of the editor's catalogue, formatted with its arguments */
+export type Say = (id: string, args?: Record<string, string | number>) => string;
+
 type State = AdventureState | import("../../games/adventure/rules/game.ts").DeepReadonly<AdventureState>;
 
 const CELL_W = 220;
@@ -143,9 +146,14 @@ function leadIcons(l: LocationDef, p: Point): string {
 export interface BoardOptions {
   /** the state before the step shown: what differs is outlined */
   before?: State | null;
-  /** display names by id (content names, or a locale's) */
-  name?: (id: string) => string;
+  /** display names by id in a locale (null: the content's own name) */
+  name?: (id: string) => string | null | undefined;
   grid?: RegionGrid;
+  /**
+   * the editor's words for the drawing's labels read aloud and its tooltips, in the page's language
+   * (editor/adapters/ui-text.ts); without it (a board printed alone) the drawing has none
+   */
+  say?: Say;
 }
 
 function heroesAt(state: State): Map<string, HeroState[]> {
@@ -159,10 +167,12 @@ function heroesAt(state: State): Map<string, HeroState[]> {
 
 export function boardSvg(content: AdventureContent, state: State, opts: BoardOptions = {}): string {
   const g = boardGeometry(content, opts.grid);
-  const name = opts.name ?? ((id: string) => content.locations.find((l) => l.id === id)?.name ?? id);
+  const name = (id: string) => opts.name?.(id) ?? [...content.locations, ...content.regions].find((l) => l.id === id)?.name ?? id;
   const before = opts.before ?? null;
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 ${g.width + 12} ${g.height + 12}" class="board" role="img" aria-label="The board">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-6 -6 ${g.width + 12} ${g.height + 12}" class="board" role="img"${opts.say ? ` aria-label="${esc(opts.say("editor-board"))}"` : ""}>`,
+  );
   out.push(
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0 L10 5 L0 10 Z" fill="${HIGHLIGHT}"/></marker></defs>`,
   );
@@ -171,7 +181,7 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
     const b = g.regions.get(r.id)!;
     out.push(
       `<g class="region" data-region="${esc(r.id)}"><rect x="${b.x + 3}" y="${b.y + 3}" width="${b.w - 6}" height="${b.h - 6}" rx="14" fill="${REGION_FILLS[r.colour] ?? "#e8e1d3"}" stroke="${REGION_INKS[r.colour] ?? "#6b5b45"}" stroke-width="2"/>` +
-        `<text x="${b.x + 14}" y="${b.y + 22}" font-size="13" font-weight="bold" fill="${REGION_INKS[r.colour] ?? "#333"}">${esc(r.name)}</text></g>`,
+        `<text x="${b.x + 14}" y="${b.y + 22}" font-size="13" font-weight="bold" fill="${REGION_INKS[r.colour] ?? "#333"}">${esc(name(r.id))}</text></g>`,
     );
   }
   // routes, under the locations
@@ -230,11 +240,13 @@ export function boardSvg(content: AdventureContent, state: State, opts: BoardOpt
           (m.faceup && def
             ? `<text x="${tx}" y="${zy + 18}" font-size="9" font-weight="bold" text-anchor="middle">${esc(def.name.slice(0, 2))}</text>`
             : `<text x="${tx}" y="${zy + 18}" font-size="10" text-anchor="middle">?</text>`) +
-          `<title>${esc(m.faceup && def ? def.name : `a facedown ${def?.type ?? ""} monster`)}</title></g>`,
+          `<title>${esc(m.faceup && def ? def.name : (opts.say?.("editor-board-facedown", { type: def?.type ?? "other" }) ?? ""))}</title></g>`,
       );
     });
     if (z.foulFate)
-      tokens.push(`<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>foul fate</title></g>`);
+      tokens.push(
+        `<g class="token foulfate">${iconSvg("foulfate", zx + 12 + z.monsters.length * 20 - 9, zy + 5, 18)}<title>${esc(opts.say?.("editor-board-foul-fate") ?? "")}</title></g>`,
+      );
     out.push(
       `<g class="zone${changed ? " changed" : ""}" data-zone="${esc(r.id)}"><rect x="${zx}" y="${zy}" width="78" height="28" rx="6" fill="#fffdf7" fill-opacity="0.85" stroke="${changed ? HIGHLIGHT : "#8a7a62"}" stroke-width="${changed ? 3 : 1}"${changed ? "" : ' stroke-dasharray="3 2"'}/>${tokens.join("")}</g>`,
     );

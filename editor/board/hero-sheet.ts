@@ -59,11 +59,11 @@ export function heroSheet(content: AdventureContent, hero: Hero, before: Hero | 
         ${before && before.location !== hero.location ? html`<s class="was">${loc(before.location)}</s> → ` : nothing}${loc(hero.location)}</span>
     </header>
     <div class="resources">
-      <span>${icon("gold")} ${val(hero.gold, before?.gold, "gold", "gold")}</span>
-      <span>${icon("vp")} ${val(hero.vp, before?.vp, "victory points", "vp")}</span>
-      ${LEAD_COLOURS.map((c) => html`<span>${icon(`lead-${c}`)} ${val(hero.leads[c], before?.leads[c], `${c} leads`, `leads.${c}`)}</span>`)}
-      ${LEAD_COLOURS.map((c) => html`<span>${icon(`proof-${c}`)} ${val(hero.proof[c], before?.proof[c], `${c} proof`, `proof.${c}`)}</span>`)}
-      <span>${icon("goodfortune")} ${val(hero.goodFortune.length, before?.goodFortune.length, "good fortune cards", "goodFortune")}</span>
+      <span>${icon("gold")} ${val(hero.gold, before?.gold, ui("editor-sheet-gold"), "gold")}</span>
+      <span>${icon("vp")} ${val(hero.vp, before?.vp, ui("editor-sheet-vp"), "vp")}</span>
+      ${LEAD_COLOURS.map((c) => html`<span>${icon(`lead-${c}`)} ${val(hero.leads[c], before?.leads[c], ui("editor-sheet-leads", { colour: c }), `leads.${c}`)}</span>`)}
+      ${LEAD_COLOURS.map((c) => html`<span>${icon(`proof-${c}`)} ${val(hero.proof[c], before?.proof[c], ui("editor-sheet-proof", { colour: c }), `proof.${c}`)}</span>`)}
+      <span>${icon("goodfortune")} ${val(hero.goodFortune.length, before?.goodFortune.length, ui("editor-sheet-good-fortune"), "goodFortune")}</span>
     </div>
     <table class="actions">
       ${(def?.actions ?? [])

@@ -10,7 +10,7 @@
 import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import type { OldWorldState } from "../../games/oldworld/rules/state.ts";
 import { iconSvg } from "../../compiler/render/icons.ts";
-import { HERO_COLOURS, type Point } from "./board.ts";
+import { HERO_COLOURS, type Point, type Say } from "./board.ts";
 
 export const MAP_W = 1000;
 export const MAP_H = 700;
@@ -29,6 +29,11 @@ export interface MapOptions {
   nameOf?: (id: string) => string;
   /** the location of the fight being fought, ringed */
   fightAt?: string | null;
+  /**
+   * the editor's words for the drawing's labels read aloud and its tooltips, in the page's language
+   * (editor/adapters/ui-text.ts); without it (a board printed alone) the drawing has none
+   */
+  say?: Say;
 }
 
 /** Where each location is drawn: its place in the layout file, else on a ring along the foot of the map. */
@@ -98,7 +103,7 @@ export function oldWorldMapSvg(content: OldWorldContent, state: OldWorldState, o
         `<g class="monster-token${changed ? " changed" : ""}" data-monster="${esc(m.monster)}" data-location="${esc(loc)}">` +
           `<circle cx="${n(x)}" cy="${n(y)}" r="12" fill="${LEVEL_FILLS[def?.level ?? 1] ?? "#b07a45"}" stroke="${changed ? HIGHLIGHT : "#231a12"}" stroke-width="${changed ? 3 : 1.5}"/>` +
           `<text x="${n(x)}" y="${n(y + 4)}" font-size="10" font-weight="bold" text-anchor="middle">${esc(name(m.monster).slice(0, 2))}</text>` +
-          `<title>${esc(name(m.monster))}${def ? ` (level ${def.level}, life ${def.life})` : ""}</title></g>`,
+          `<title>${esc(def && opts.say ? opts.say("editor-fight-monster-option", { name: name(m.monster), level: def.level, life: def.life }) : name(m.monster))}</title></g>`,
       );
     });
   }

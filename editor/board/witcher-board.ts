@@ -41,13 +41,16 @@ export function witcherBoard(
         ${moved ? html`<s class="was">${opts.name(before!.location)}</s> → ` : nothing}${opts.name(p.location)}</span>
     </header>
     <div class="resources">
-      <span>${icon("gold")} ${val(p.gold, before?.gold, "gold", "gold")}</span>
-      <span>${icon("shield")} ${val(p.shield, before?.shield, "shield", "shield")}</span>
-      ${ATTRIBUTES.map((a) => html`<span title=${opts.words ? opts.words.format({ id: "ow-attribute", args: { attribute: a } }) : a}>${icon(a)} ${val(p.attributes[a], before?.attributes[a], a, `attributes.${a}`)}</span>`)}
-      <span title="deck">${icon("draw")} ${val(p.deck.length, before?.deck.length, "deck", "deck")}</span>
-      <span title="discard">${icon("marker")} ${val(p.discard.length, before?.discard.length, "discard pile", "discard")}</span>
-      <span title="potions">${icon("potion")} ${val(p.potions.length, before?.potions.length, "potions", "potions")}</span>
-      <span title="monster trophies">${icon("level")} ${val(p.trophies.monster.length, before?.trophies.monster.length, "monster trophies", "trophies")}</span>
+      <span>${icon("gold")} ${val(p.gold, before?.gold, ui("editor-sheet-gold"), "gold")}</span>
+      <span>${icon("shield")} ${val(p.shield, before?.shield, ui("editor-sheet-shield"), "shield")}</span>
+      ${ATTRIBUTES.map((a) => {
+        const named = opts.words ? opts.words.format({ id: "ow-attribute", args: { attribute: a } }) : a;
+        return html`<span title=${named}>${icon(a)} ${val(p.attributes[a], before?.attributes[a], named, `attributes.${a}`)}</span>`;
+      })}
+      <span title=${ui("editor-sheet-deck")}>${icon("draw")} ${val(p.deck.length, before?.deck.length, ui("editor-sheet-deck"), "deck")}</span>
+      <span title=${ui("editor-sheet-discard")}>${icon("marker")} ${val(p.discard.length, before?.discard.length, ui("editor-sheet-discard"), "discard")}</span>
+      <span title=${ui("editor-sheet-potions")}>${icon("potion")} ${val(p.potions.length, before?.potions.length, ui("editor-sheet-potions"), "potions")}</span>
+      <span title=${ui("editor-sheet-trophies")}>${icon("level")} ${val(p.trophies.monster.length, before?.trophies.monster.length, ui("editor-sheet-trophies"), "trophies")}</span>
     </div>
     ${cards(ui("editor-sheet-hand"), "hand", p.hand, before?.hand)}
     ${p.trailTokens.length ? html`<div class="cards"><span class="muted">${ui("editor-sheet-trail-tokens")}</span> ${p.trailTokens.map((m) => opts.name(m)).join(", ")}</div>` : nothing}

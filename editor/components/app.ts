@@ -11,16 +11,36 @@ import "./code-editor.ts";
 import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
-import "./play-preview.ts";
-import { linkedReplay } from "./replay-viewer.ts";
-import "./battle-odds.ts";
-import "./fight-preview.ts";
-import "./translation-view.ts";
+import { linkedReplay } from "../previews/replay-link.ts";
 import { ui } from "../adapters/ui-text.ts";
 import { fitLabels } from "../board/fit-labels.ts";
 import { locales } from "./locales.ts";
 
 type Panel = "card" | "play" | "replay" | "odds" | "fight" | "translations";
+
+// The card panel, open at first, comes with the page; every other panel's code (its game's drawings, boards,
+// dice, sheets, the odds and the translation table) is fetched the first time the panel is opened, so the
+// page's first load carries only what the editor shows at once. A panel's element upgrades when it arrives.
+const PANEL_CODE: Record<Exclude<Panel, "card">, () => Promise<unknown>> = {
+  play: () => import("./play-preview.ts"),
+  replay: () => import("./replay-viewer.ts"),
+  odds: () => import("./battle-odds.ts"),
+  fight: () => import("./fight-preview.ts"),
+  translations: () => import("./translation-view.ts"),
+};
+const panelLoads = new Map<Panel, Promise<unknown>>();
+
+function loadPanel(panel: Panel): void {
+  if (panel === "card" || panelLoads.has(panel)) return;
+  panelLoads.set(
+    panel,
+    PANEL_CODE[panel]().catch((e: unknown) => {
+      panelLoads.delete(panel);
+      store.error = { id: "editor-panel-load-failed", args: { reason: (e as Error).message } };
+      store.changed();
+    }),
+  );
+}
 
 /** the panels that play a game: the ones the full-size Play view is for */
 const PLAY_PANELS: readonly Panel[] = ["play", "fight", "replay"];
@@ -91,7 +111,7 @@ export class GrimApp extends StoreElement {
       await store.load();
       await sendAllFiles();
     } catch (e) {
-      store.error = ui("editor-load-failed", { reason: (e as Error).message });
+      store.error = { id: "editor-load-failed", args: { reason: (e as Error).message } };
       store.changed();
     }
   }
@@ -129,8 +149,8 @@ export class GrimApp extends StoreElement {
         ${ui("editor-save")}
       </button>
       <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>${ui("editor-save-all", { count: dirty.length })}</button>
-      <span class="status" role="status">${store.status}</span>
-      ${store.error ? html`<span class="error-bar" role="alert">${store.error}</span>` : nothing}
+      <span class="status" role="status">${store.status ? ui(store.status.id, store.status.args) : ""}</span>
+      ${store.error ? html`<span class="error-bar" role="alert">${ui(store.error.id, store.error.args)}</span>` : nothing}
       ${
         store.conflict
           ? html`<span class="conflict">
@@ -152,6 +172,7 @@ export class GrimApp extends StoreElement {
       ["translations", ui("editor-panel-translations")],
     ];
     const full = store.fullView;
+    loadPanel(this.panel);
     // the full-size view lists only the panels that play; the others stay one click away in the editor
     const shown = full ? panels.filter(([id]) => PLAY_PANELS.includes(id)) : panels;
     return html`${this.renderBar()}

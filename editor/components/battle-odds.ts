@@ -9,13 +9,14 @@ import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
 import type { DieDef, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 function pct(p: number | null) {
   return p === null ? "—" : `${(p * 100).toFixed(1)}%`;
 }
 
 function bar(kind: string, p: number | null) {
-  if (p === null) return html`<span class="muted">no stat</span>`;
+  if (p === null) return html`<span class="muted">${ui("editor-odds-no-stat")}</span>`;
   return html`<div class="odds-bar ${kind}" title=${pct(p)}><span style="width:${(p * 100).toFixed(1)}%"></span></div>`;
 }
 
@@ -30,7 +31,7 @@ export class BattleOddsPanel extends StoreElement {
     const { content, error } = previewContent(store.games, cardTrial, store.program);
     if (!content) return html`<p class="empty">${error}</p>`;
     const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
-    if (enemies.length === 0) return html`<p class="empty">No monsters or enemies in the content yet.</p>`;
+    if (enemies.length === 0) return html`<p class="empty">${ui("editor-odds-no-enemies")}</p>`;
     const fromCursor = enemies.find((e) => e.id === store.selectedOf(gameOf(store.games, cardTrial).meta.id))?.id;
     const id = (this.picked && enemies.some((e) => e.id === this.picked) ? this.picked : null) ?? fromCursor ?? enemies[0].id;
     const enemy = enemies.find((e) => e.id === id)!;
@@ -38,41 +39,41 @@ export class BattleOddsPanel extends StoreElement {
     const battleDice = content.battleDice.map((d) => dice.get(d)).filter((d): d is DieDef => !!d);
     const s = enemy.stats;
     return html`<div class="row">
-        <label>Enemy
+        <label>${ui("editor-odds-enemy")}
           <select id="odds-enemy" @change=${(e: Event) => (this.picked = (e.target as HTMLSelectElement).value)}>
             ${enemies.map((e) => html`<option value=${e.id} ?selected=${e.id === id}>${e.name} (${e.id})</option>`)}
           </select>
         </label>
-        <label>Reroll
+        <label>${ui("editor-odds-reroll")}
           <select id="odds-rerolls" @change=${(e: Event) => (this.rerolls = Number((e.target as HTMLSelectElement).value))}>
-            ${[0, 1, 2, 3].map((n) => html`<option value=${n} ?selected=${n === this.rerolls}>${n === 0 ? "none" : `up to ${n} ${n === 1 ? "die" : "dice"}, once`}</option>`)}
+            ${[0, 1, 2, 3].map((n) => html`<option value=${n} ?selected=${n === this.rerolls}>${ui("editor-odds-reroll-option", { dice: n })}</option>`)}
           </select>
         </label>
       </div>
       <p class="row">
-        ${s.sword !== null ? html`<span class="stat">sword ${s.sword}</span>` : nothing}
-        ${s.shield !== null ? html`<span class="stat">shield ${s.shield}</span>` : nothing}
-        ${s.ritual !== null ? html`<span class="stat">ritual ${s.ritual}</span>` : nothing}
+        ${s.sword !== null ? html`<span class="stat">${ui("editor-odds-stat", { stat: "sword", value: s.sword })}</span>` : nothing}
+        ${s.shield !== null ? html`<span class="stat">${ui("editor-odds-stat", { stat: "shield", value: s.shield })}</span>` : nothing}
+        ${s.ritual !== null ? html`<span class="stat">${ui("editor-odds-stat", { stat: "ritual", value: s.ritual })}</span>` : nothing}
       </p>
       <table class="odds" id="odds-table">
-        <thead><tr><th>hero</th><th>result</th><th>chance</th><th class="bar-cell"></th></tr></thead>
+        <thead><tr><th>${ui("editor-odds-hero")}</th><th>${ui("editor-odds-result")}</th><th>${ui("editor-odds-chance")}</th><th class="bar-cell"></th></tr></thead>
         <tbody>
           ${content.heroes.map((h) => {
             const heroDice = h.dice.map((d) => dice.get(d)).filter((d): d is DieDef => !!d);
             const o = battleOdds([...battleDice, ...heroDice], s, { rerolls: this.rerolls });
-            const rows: [string, string, number | null][] = [
-              ["sword", "successful sword", o.sword],
-              ["shield", "successful shield", o.shield],
-              ["both", "sword and shield", o.both],
-              ["ritual", "successful ritual", o.ritual],
+            const rows: [string, number | null][] = [
+              ["sword", o.sword],
+              ["shield", o.shield],
+              ["both", o.both],
+              ["ritual", o.ritual],
             ];
             return rows
-              .filter(([, , p]) => p !== null)
+              .filter(([, p]) => p !== null)
               .map(
-                ([kind, label, p], i) => html`<tr data-hero=${h.id} data-result=${kind}>
+                ([kind, p], i) => html`<tr data-hero=${h.id} data-result=${kind}>
                   <td>${i === 0 ? h.name : ""}</td>
-                  <td>${label}</td>
-                  <td class="p" title="${Math.round((p ?? 0) * o.outcomes)} of ${o.outcomes} rolls">${pct(p)}</td>
+                  <td>${ui("editor-odds-row", { result: kind })}</td>
+                  <td class="p" title=${ui("editor-odds-rolls", { count: Math.round((p ?? 0) * o.outcomes), outcomes: o.outcomes })}>${pct(p)}</td>
                   <td class="bar-cell">${bar(kind, p)}</td>
                 </tr>`,
               );
@@ -80,9 +81,9 @@ export class BattleOddsPanel extends StoreElement {
         </tbody>
       </table>
       <p class="note" id="odds-counts">
-        Exact: every face of the ${battleDice.length} battle dice and the hero's dice is enumerated, and for each result the
-        hero rerolls and trades as well as he can for it. Counts: ${[...COUNTED_MODIFIERS.counted, ...(this.rerolls ? [COUNTED_MODIFIERS.reroll(this.rerolls)] : [])].join("; ")}.
-        Not counted: ${[...COUNTED_MODIFIERS.notCounted, ...(this.rerolls ? [] : ["rerolls (choose one above)"])].join("; ")}.
+        ${ui("editor-odds-exact", { dice: battleDice.length })}
+        ${ui("editor-odds-counts", { counted: [...COUNTED_MODIFIERS.counted.map((m) => ui(m)), ...(this.rerolls ? [ui(COUNTED_MODIFIERS.reroll, { dice: this.rerolls })] : [])].join("; ") })}
+        ${ui("editor-odds-not-counted", { uncounted: [...COUNTED_MODIFIERS.notCounted, ...(this.rerolls ? [] : ["editor-odds-uncounted-rerolls"])].map((m) => ui(m)).join("; ") })}
       </p>`;
   }
 }

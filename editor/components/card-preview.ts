@@ -18,6 +18,7 @@ import { store, type Locale } from "../state/store.ts";
 import { localeName, locales } from "./locales.ts";
 import { balanceOf, linkedReport, type LinkedReport } from "../previews/balance.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 /** screen pixels per millimetre of card */
 const SCALE = 4.6;
@@ -64,6 +65,12 @@ export class CardPreview extends StoreElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void linkedReport()?.then((r) => (this.report = r));
+  }
+
+  // The card font (about 1 MB) is fetched when the first face is drawn, not with the page: a designer who
+  // opens the editor on a file's header, or on a declaration without a face, never waits for it.
+  protected override updated(): void {
+    if (this.fontsReady || !this.querySelector(".card-face")) return;
     void loadCardFonts().then(
       () => (this.fontsReady = true),
       () => (this.fontsReady = true),
@@ -111,17 +118,17 @@ export class CardPreview extends StoreElement {
     const r = this.fitReport;
     const stale = r && r.program !== store.program;
     return html`<div class="fit-check">
-      <button id="fit-check" @click=${() => this.checkAllCards()}>${r ? "Check again" : "Check that every card's text fits"}</button>
+      <button id="fit-check" @click=${() => this.checkAllCards()}>${r ? ui("editor-fit-again") : ui("editor-fit-check")}</button>
       ${
         r
-          ? html`<span class="muted">${stale ? "(the source changed since)" : ""}</span>
+          ? html`<span class="muted">${stale ? ui("editor-fit-stale") : ""}</span>
             ${
               r.warnings.length
                 ? html`<ul class="fit-report" id="fit-report">${r.warnings.map(
                     (w) => html`<li class="problem warning" data-entity=${w.entity} data-locale=${w.locale} @click=${() => this.reveal(w)}>
                     <span class="loc">${w.at.file}:${w.at.line}:${w.at.column}</span> <span class="code">[${w.locale}]</span> <span class="msg">${w.message}</span></li>`,
                   )}</ul>`
-                : html`<p class="note" id="fit-report">Every card's text fits, in every language.</p>`
+                : html`<p class="note" id="fit-report">${ui("editor-fit-ok")}</p>`
             }`
           : nothing
       }
@@ -132,27 +139,30 @@ export class CardPreview extends StoreElement {
   private renderBalance(id: string) {
     const r = this.report;
     if (!r) return nothing;
-    if ("error" in r) return html`<div class="balance warn" id="balance" role="alert">Balance report ${r.path}: ${r.error}</div>`;
+    if ("error" in r) return html`<div class="balance warn" id="balance" role="alert">${ui("editor-balance-failed", { path: r.path, error: r.error })}</div>`;
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     const points = (x: number) => `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
     const b = balanceOf(r.data, id);
-    const games = `${r.data.summary.games} simulated games, ${r.data.summary.run.agent} bots`;
-    const source = html`<div class="muted">Balance report <code>${r.path}</code> (${games}; open its <code>index.html</code> for the charts).</div>`;
-    if (b.kind === "unseen")
-      return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>No player's events named ${id} in these games.</p></div>`;
+    const source = html`<div class="muted">${ui("editor-balance-source", { path: r.path, games: r.data.summary.games, agent: r.data.summary.run.agent })}</div>`;
+    if (b.kind === "unseen") return html`<div class="balance" id="balance" data-kind="unseen">${source}<p>${ui("editor-balance-unseen", { id })}</p></div>`;
     if (b.kind === "seat") {
       const s = b.seat;
       return html`<div class="balance" id="balance" data-kind="seat">${source}
-        <p>Won ${pct(s.winRate.rate)} of ${s.played} games (95% interval ${pct(s.winRate.low)} – ${pct(s.winRate.high)}; even share ${pct(s.fairShare)})${s.outlier ? html`, <strong>${s.outlier} the even share</strong>` : nothing}.</p></div>`;
+        <p>${ui("editor-balance-seat", {
+          rate: pct(s.winRate.rate),
+          played: s.played,
+          low: pct(s.winRate.low),
+          high: pct(s.winRate.high),
+          share: pct(s.fairShare),
+          outlier: s.outlier ?? "none",
+        })}</p></div>`;
     }
     const c = b.impact;
-    if (c.low === undefined || !c.bySeat)
-      return html`<div class="balance warn" id="balance" data-kind="old">${source}<p>This report was written before card impact was read hero by hero: run the simulation again.</p></div>`;
+    if (c.low === undefined || !c.bySeat) return html`<div class="balance warn" id="balance" data-kind="old">${source}<p>${ui("editor-balance-old")}</p></div>`;
     return html`<div class="balance ${c.significant ? "flag" : ""}" id="balance" data-kind="card" data-significant=${c.significant}>${source}
-      <p>Players who saw this card won <strong>${points(c.difference)} points</strong> more often than the same hero without it
-        (95% interval ${points(c.low)} to ${points(c.high)}${c.significant ? ", significant" : ""}), in ${c.seen} seat-games.</p>
+      <p>${ui("editor-balance-card", { points: points(c.difference), low: points(c.low), high: points(c.high), significant: c.significant ? "yes" : "no", seen: c.seen })}</p>
       <table class="balance-seats">
-        <tr><th>hero</th><th>seen in</th><th>won when seen</th><th>when not</th></tr>
+        <tr><th>${ui("editor-balance-hero")}</th><th>${ui("editor-balance-seen")}</th><th>${ui("editor-balance-won-seen")}</th><th>${ui("editor-balance-won-unseen")}</th></tr>
         ${Object.entries(c.bySeat).map(([seat, x]) => html`<tr><td>${seat}</td><td>${x.seen}</td><td>${pct(x.whenSeen.rate)}</td><td>${pct(x.whenNotSeen.rate)}</td></tr>`)}
       </table></div>`;
   }
@@ -170,17 +180,17 @@ export class CardPreview extends StoreElement {
     const twice = new Set(entities.filter((e) => seen.has(e.id) || !seen.add(e.id)).map((e) => e.id));
     const optionValue = (e: EntityIR) => (twice.has(e.id) ? `${e.game}:${e.id}` : e.id);
     const picker = html`<div class="row">
-      <label>Entity
+      <label>${ui("editor-card-entity")}
         <select id="card-entity" @change=${(e: Event) => {
           const value = (e.target as HTMLSelectElement).value;
           const picked = entities.find((x) => optionValue(x) === value);
           if (picked) store.select(picked);
           store.changed();
         }}>
-          ${entities.map((e) => html`<option value=${optionValue(e)} ?selected=${e === entity}>${twice.has(e.id) ? `${e.id} (game ${e.game})` : e.id}</option>`)}
+          ${entities.map((e) => html`<option value=${optionValue(e)} ?selected=${e === entity}>${twice.has(e.id) ? ui("editor-card-entity-of", { id: e.id, game: e.game }) : e.id}</option>`)}
         </select>
       </label>
-      <span class="locales" role="radiogroup" aria-label="Language">
+      <span class="locales" role="radiogroup" aria-label=${ui("editor-language")}>
         ${locales().map(
           ([l, label]) => html`<button
             class="locale ${store.locale === l ? "active" : ""}"
@@ -191,7 +201,7 @@ export class CardPreview extends StoreElement {
         )}
       </span>
     </div>`;
-    if (!entity) return html`${picker}<p class="empty">Put the cursor in a declaration to see its card.</p>`;
+    if (!entity) return html`${picker}<p class="empty">${ui("editor-card-pick")}</p>`;
     const cats = catalogueTexts(store.docs);
     const t = this.text(entity, store.locale, cats, store.program);
     let face: ReturnType<typeof this.face> = null;
@@ -205,7 +215,7 @@ export class CardPreview extends StoreElement {
         for (const [l] of locales()) if (l !== store.locale) warnings.push(...(this.faceIn(l)(entity, l, cats, store.program)?.warnings ?? []));
       }
     } catch (e) {
-      faceError = `The card face could not be drawn: ${(e as Error).message}`;
+      faceError = ui("editor-card-face-failed", { error: (e as Error).message });
     }
     // the labels of the entity's own game: an Old World card reads runtime-oldworld.ftl
     const words = gameText(store.games, entity.game, store.docs, store.program, store.locale);
@@ -235,7 +245,7 @@ export class CardPreview extends StoreElement {
       ${
         face
           ? html`<div class="row"><button id="card-flip" aria-pressed=${this.showBack} @click=${() => (this.showBack = !this.showBack)}>
-            ${this.showBack ? "Show the front" : "Show the back"}</button>
+            ${this.showBack ? ui("editor-card-show-front") : ui("editor-card-show-back")}</button>
             <span class="muted">${face.front.width} × ${face.front.height} mm</span></div>`
           : nothing
       }

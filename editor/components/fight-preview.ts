@@ -115,6 +115,7 @@ export class FightPreview extends StoreElement {
       before: s.startState,
       nameOf: (id) => words.name(id) ?? store.entity(id)?.name ?? id,
       fightAt: s.at,
+      say: ui,
     });
     return html`<div class="board-wrap" id="fight-map">${unsafeSVG(svg)}</div>`;
   }

@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 interface Folder {
   name: string;
@@ -62,7 +63,7 @@ export class FileTree extends StoreElement {
             title=${p}
             @click=${() => store.open(p)}
           >
-            ${p.split("/").pop()}${store.isDirty(p) ? html`<span class="dirty" title="unsaved">●</span>` : nothing}
+            ${p.split("/").pop()}${store.isDirty(p) ? html`<span class="dirty" title=${ui("editor-unsaved")}>●</span>` : nothing}
           </button>
         </li>`,
       )}
@@ -83,8 +84,8 @@ export class FileTree extends StoreElement {
     return html`<div class="panel-title">content/</div>
       <div class="tree">${this.renderFolder(buildTree([...store.docs.keys()]), "")}</div>
       <form class="new-file" @submit=${this.onNewFile}>
-        <input id="new-file-path" placeholder="new file, e.g. adventure/cards.grim" aria-label="New file path" />
-        <button type="submit">Create</button>
+        <input id="new-file-path" placeholder=${ui("editor-new-file-hint")} aria-label=${ui("editor-new-file")} />
+        <button type="submit">${ui("editor-create")}</button>
       </form>`;
   }
 }

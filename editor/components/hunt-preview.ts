@@ -117,6 +117,7 @@ export class HuntPreview extends StoreElement {
       places: oldWorldLayout.layout?.board?.locations,
       nameOf: (id) => words.name(id) ?? id,
       fightAt: round.game.state.hunt?.location ?? null,
+      say: ui,
     });
     return html`<div class="board-wrap" id="hunt-map">${unsafeSVG(svg)}</div>`;
   }

@@ -53,7 +53,7 @@ export class PlayPreview extends StoreElement {
     cardTrial,
     (content, setup: Setup) => {
       const target = playTargets(content).find((t) => t.id === setup.target);
-      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(`${setup.target} or ${setup.hero} is not in the content any more.`);
+      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(ui("editor-play-gone", { target: setup.target, hero: setup.hero }));
       return { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed };
     },
   );
@@ -155,7 +155,7 @@ export class PlayPreview extends StoreElement {
   private renderTable(content: AdventureContent, s: PreviewSession<CardTrial>, hero: string, words: GameText) {
     const state = s.play.engine.state;
     const rolls = battleRolls(content, s.log);
-    return html`<div class="stage-board"><div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+    return html`<div class="stage-board"><div class="board-wrap" id="play-board">${unsafeSVG(boardSvg(content, state, { before: s.play.beforeState, grid: adventureLayout.layout?.board?.regions, name: (id) => words.name(id), say: ui }))}</div></div>
       <div class="stage-table">
       ${
         rolls.length

@@ -3,6 +3,7 @@ import { html } from "lit";
 import { customElement } from "lit/decorators.js";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
 
 @customElement("grim-problems")
 export class ProblemsPanel extends StoreElement {
@@ -29,7 +30,7 @@ export class ProblemsPanel extends StoreElement {
             <span class="msg">${d.message}</span>
           </li>`,
         )}
-        ${store.latestDiagnostics && diags.length === 0 ? html`<li class="none">No problems.</li>` : ""}
+        ${store.latestDiagnostics && diags.length === 0 ? html`<li class="none">${ui("editor-no-problems")}</li>` : ""}
       </ul>`;
   }
 }

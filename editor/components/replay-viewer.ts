@@ -27,6 +27,7 @@ import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { ui } from "../adapters/ui-text.ts";
+import { linkedReplay } from "../previews/replay-link.ts";
 
 const RECORD_ROUNDS = 3;
 
@@ -63,11 +64,6 @@ function decisionMade(words: GameText, step: { decision: Decision | null; answer
     return o ? words.option(o, d.who) : k;
   });
   return html`<div class="decision-made" id="replay-decision"><strong>${words.name(d.who) ?? d.who}</strong> · ${words.decision(d).prompt}: <b>${answer.join(", ")}</b></div>`;
-}
-
-/** the replay file a `?replay=<path>` link names (printed by `grimoire sim` for a failed game), or null */
-export function linkedReplay(): string | null {
-  return new URLSearchParams(location.search).get("replay");
 }
 
 /** the link's file is read once per page; the viewer opens it when it is read and the content is checked */
@@ -241,7 +237,7 @@ export class ReplayViewer extends StoreElement {
     const game = gameOf(store.games, oldWorldReplaySteps).meta.id;
     const words = gameText(store.games, game, store.docs, store.program, store.locale);
     const name = (id: string) => words.name(id) ?? id;
-    const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name });
+    const map = oldWorldMapSvg(content, step.state, { places: oldWorldLayout.layout?.board?.locations, before: prev?.state ?? null, nameOf: name, say: ui });
     return html`${controls}
       <div class="replay" data-game=${game} tabindex="0" @keydown=${(e: KeyboardEvent) => this.onKey(e)}>
         ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
@@ -280,7 +276,7 @@ export class ReplayViewer extends StoreElement {
         ${this.stepBar(m.length, ui("editor-replay-where", { round: step.state.round, turn: step.state.turn }))}
         ${decisionMade(words, step)}
         <div class="stage" data-stage="replay">
-        <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions }))}</div></div>
+        <div class="stage-board"><div class="board-wrap" id="replay-board">${unsafeSVG(boardSvg(content, step.state, { before: prev?.state ?? null, grid: adventureLayout.layout?.board?.regions, name: (id) => words.name(id), say: ui }))}</div></div>
         <div class="stage-table">
         ${
           rolls.length

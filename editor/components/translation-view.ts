@@ -16,6 +16,8 @@ import { catalogueTexts, memo } from "../previews/memo.ts";
 import type { Game, ProgramIR } from "../../core/ir.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
+import { ui } from "../adapters/ui-text.ts";
+import { gameText } from "../adapters/i18n.ts";
 import { localeName } from "./locales.ts";
 import { cardLayouts } from "../previews/faces.ts";
 import { faceCards } from "../../compiler/render/deck.ts";
@@ -56,15 +58,27 @@ export class TranslationView extends StoreElement {
     const text = this.typed.get(r.id) ?? r.translated ?? "";
     const length = [...text].length;
     const on = this.focused === r.id ? r.face : null;
+    // where the room is, in the page's language: the card kind in the words of the face's game
+    const g = r.region && r.face ? r.region : null;
+    const room =
+      g && r.face
+        ? ui("editor-tr-room", {
+            field: g.field,
+            kind: gameText(store.games, r.face.game, store.docs, store.program, store.locale).kind(g.kind),
+            width: g.width,
+            height: g.height,
+            size: g.size,
+          })
+        : null;
     const face = on ? this.faceOf(on, locale) : null;
     return html`<div class="tr-context">
       ${
         r.maxLength !== null
-          ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${r.room ?? "the limit the source's note gives"}>
-            <span class="count">${length}</span> / ${r.maxLength} characters${r.room ? html` <span class="muted">(${r.room})</span>` : nothing}</div>`
+          ? html`<div class="tr-limit ${length > r.maxLength ? "over" : ""}" title=${room ?? ui("editor-tr-limit-note")}>
+            <span class="count">${length}</span> / ${r.maxLength} ${ui("editor-tr-characters")}${room ? html` <span class="muted">(${room})</span>` : nothing}</div>`
           : nothing
       }
-      ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">The English was: <q>${r.previousEnglish}</q></div>` : nothing}
+      ${r.status === "stale" && r.previousEnglish !== null ? html`<div class="tr-was">${ui("editor-tr-was")} <q>${r.previousEnglish}</q></div>` : nothing}
       ${r.notes.length ? html`<ul class="tr-notes">${r.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
       ${face && on ? html`<div class="tr-face" data-game=${on.game} data-entity=${on.id}>${unsafeSVG(face)}</div>` : nothing}
     </div>`;
@@ -89,10 +103,9 @@ export class TranslationView extends StoreElement {
 
   override render() {
     const sources = this.sources(store.program, catalogueTexts(store.docs));
-    if (sources.size === 0) return html`<p class="empty">No English catalogues or content yet.</p>`;
+    if (sources.size === 0) return html`<p class="empty">${ui("editor-tr-no-sources")}</p>`;
     const locales = store.translationLocales();
-    if (locales.length === 0)
-      return html`<p class="empty">No translations yet: a folder under content/i18n/ (e.g. \`grimoire i18n new-locale\`) makes one.</p>`;
+    if (locales.length === 0) return html`<p class="empty">${ui("editor-tr-no-locales")}</p>`;
     const locale = this.locale && locales.includes(this.locale) ? this.locale : locales[0];
     const language = localeName(locale);
     const names = [...sources.keys()];
@@ -103,32 +116,32 @@ export class TranslationView extends StoreElement {
     const rows = all.filter((r) => (this.filter === "all" ? true : this.filter === "todo" ? r.status !== "ok" : r.status === this.filter));
     const count = (s: string) => all.filter((r) => r.status === s).length;
     return html`<div class="tr-view"><div class="row tr-bar">
-        <label>Language
+        <label>${ui("editor-tr-language")}
           <select id="tr-locale" @change=${(e: Event) => (this.locale = (e.target as HTMLSelectElement).value)}>
             ${locales.map((l) => html`<option value=${l} ?selected=${l === locale}>${localeName(l)} (${l})</option>`)}
           </select>
         </label>
-        <label>Catalogue
+        <label>${ui("editor-tr-catalogue")}
           <select id="tr-file" @change=${(e: Event) => (this.catalogue = (e.target as HTMLSelectElement).value)}>
             ${names.map((n) => html`<option value=${n} ?selected=${n === name}>${n}</option>`)}
           </select>
         </label>
-        <label>Show
+        <label>${ui("editor-tr-show")}
           <select id="tr-filter" @change=${(e: Event) => (this.filter = (e.target as HTMLSelectElement).value as Filter)}>
-            <option value="all" ?selected=${this.filter === "all"}>all (${all.length})</option>
-            <option value="missing" ?selected=${this.filter === "missing"}>missing (${count("missing")})</option>
-            <option value="stale" ?selected=${this.filter === "stale"}>stale (${count("stale")})</option>
-            <option value="todo" ?selected=${this.filter === "todo"}>missing or stale (${all.length - count("ok")})</option>
+            <option value="all" ?selected=${this.filter === "all"}>${ui("editor-tr-filter", { filter: "all", count: all.length })}</option>
+            <option value="missing" ?selected=${this.filter === "missing"}>${ui("editor-tr-filter", { filter: "missing", count: count("missing") })}</option>
+            <option value="stale" ?selected=${this.filter === "stale"}>${ui("editor-tr-filter", { filter: "stale", count: count("stale") })}</option>
+            <option value="todo" ?selected=${this.filter === "todo"}>${ui("editor-tr-filter", { filter: "todo", count: all.length - count("ok") })}</option>
           </select>
         </label>
         <button id="tr-save" ?disabled=${!store.isDirty(path)} @click=${() => this.save(path)}>
-          Save ${locale}/${name}.ftl${unsavedSources ? ` and ${unsavedSources} .grim file${unsavedSources === 1 ? "" : "s"}` : ""}
+          ${ui("editor-tr-save", { file: `${locale}/${name}.ftl`, sources: unsavedSources })}
         </button>
       </div>
-      <p class="note">${language} goes to content/${path}. The English follows the .grim sources as you type; saving a translation saves them too.</p>
+      <p class="note">${ui("editor-tr-where", { language, path: `content/${path}` })}</p>
       <div class="tr-scroll">
       <table class="tr-table">
-        <thead><tr><th>id</th><th>English</th><th>${language}</th><th>status</th></tr></thead>
+        <thead><tr><th>${ui("editor-tr-id")}</th><th>${ui("editor-tr-english")}</th><th>${language}</th><th>${ui("editor-tr-status-column")}</th></tr></thead>
         <tbody>
           ${repeat(
             rows,
@@ -138,22 +151,22 @@ export class TranslationView extends StoreElement {
               <td class="en">${r.english}</td>
               <td class="ro">
                 <textarea
-                  aria-label="${language} for ${r.id}"
+                  aria-label=${ui("editor-tr-for", { language, id: r.id })}
                   rows=${textRows(this.typed.get(r.id) ?? r.translated ?? r.english)}
                   .value=${live(this.typed.get(r.id) ?? r.translated ?? "")}
-                  placeholder=${r.plain ? "" : "Fluent source"}
+                  placeholder=${r.plain ? "" : ui("editor-tr-placeholder")}
                   @focus=${() => (this.focused = r.id)}
                   @input=${(e: Event) => (this.typed = new Map(this.typed).set(r.id, (e.target as HTMLTextAreaElement).value))}
                   @change=${(e: Event) => this.onEdit(locale, name, r, (e.target as HTMLTextAreaElement).value)}
                 ></textarea>
                 ${this.context(r, locale)}
               </td>
-              <td><span class="st ${r.status}">${r.status}</span>${r.sameAsEnglish ? html`<span class="st same" title="the same words as the English: right for a name the official material keeps, else not translated yet">= English</span>` : nothing}</td>
+              <td><span class="st ${r.status}">${ui("editor-tr-status", { status: r.status })}</span>${r.sameAsEnglish ? html`<span class="st same" title=${ui("editor-tr-same-note")}>${ui("editor-tr-same")}</span>` : nothing}</td>
             </tr>`,
           )}
         </tbody>
       </table>
-      ${rows.length === 0 ? html`<p class="empty">Nothing to show.</p>` : nothing}
+      ${rows.length === 0 ? html`<p class="empty">${ui("editor-tr-nothing")}</p>` : nothing}
       </div></div>`;
   }
 }

@@ -315,13 +315,10 @@ export function battleOdds(dice: readonly DieDef[], stats: EnemyStats, options: 
   };
 }
 
-/** what the odds count and leave out, for the panel to say */
+/** what the odds count and leave out, for the panel to say: message ids of the editor's catalogue (editor.ftl) */
 export const COUNTED_MODIFIERS = {
-  counted: ["the battle dice", "the hero's own dice", "spending 1 dodge and 1 shield to produce 1 sword"],
-  reroll: (n: number) => `one reroll of up to ${n} ${n === 1 ? "die" : "dice"}, chosen after the roll`,
-  notCounted: [
-    "development, good fortune and companion cards that add results",
-    "rerolls that cost a result (spend 1 sign or 1 dodge)",
-    "start of battle and before rolling effects",
-  ],
+  counted: ["editor-odds-counted-dice", "editor-odds-counted-own-dice", "editor-odds-counted-trade"],
+  /** with the number of dice a reroll may take ($dice) */
+  reroll: "editor-odds-counted-reroll",
+  notCounted: ["editor-odds-uncounted-cards", "editor-odds-uncounted-paid-rerolls", "editor-odds-uncounted-start"],
 } as const;

@@ -17,7 +17,7 @@ import type { GameRegistry } from "../../core/registry.ts";
 import { maxLengthOf } from "../../compiler/i18n/content-strings.ts";
 import { MessageNames } from "../../compiler/i18n/message-names.ts";
 import { placeholderNotes } from "../../compiler/i18n/po-context.ts";
-import { textRoom } from "../../compiler/i18n/text-room.ts";
+import { type RoomRegion, textRoom } from "../../compiler/i18n/text-room.ts";
 import type { GameLayout } from "../../compiler/render/layout.ts";
 
 export type TranslationStatus = "missing" | "stale" | "ok";
@@ -40,6 +40,8 @@ export interface TranslationRow {
   /** the characters the text has room for (the card face's region, or the source's `max N`), and where that room is */
   maxLength: number | null;
   room: string | null;
+  /** that room's region of the card face, for the editor to word in the page's language */
+  region: RoomRegion | null;
   /** the entity whose card face the text is printed on (the Adventure Game's "monster.fleder"), when it is a card's name or flavour */
   face: { game: Game; id: string } | null;
   /** the translation is the English word for word: right for names the official material keeps, else not yet translated */
@@ -119,6 +121,7 @@ export function translationRows(games: GameRegistry, name: string, englishText: 
       previousEnglish: old && t && englishHash(old) === t.sourceHash ? shown(old) : null,
       maxLength,
       room: room && maxLength === room.max ? room.where : null,
+      region: room && maxLength === room.max ? room.region : null,
       face: room && text ? { game: text.game, id: text.textId.split(".").slice(0, -1).join(".") } : null,
       sameAsEnglish: !!t && e.plain && t.plain && t.text === e.text,
     });

@@ -32,6 +32,15 @@ export const PSEUDO_LOCALE = "en-XA";
 
 const DRAFT_DELAY_MS = 250;
 
+/**
+ * Words of the editor's catalogue for the bar: a message id and its arguments, formatted in the page's
+ * locale when the bar is drawn (so a status says itself again in the language switched to).
+ */
+export interface Said {
+  id: string;
+  args?: Record<string, string | number>;
+}
+
 export class Store extends EventTarget {
   /** the games, handed in by the page's entry point (editor/main.ts): the previews ask it which game plays what */
   games = new GameRegistry();
@@ -48,8 +57,8 @@ export class Store extends EventTarget {
   locale: Locale = "en";
   /** the full-size Play view: the previews take the whole window, the file tree and the source are hidden (kept, not closed) */
   fullView = false;
-  status = "";
-  error = "";
+  status: Said | null = null;
+  error: Said | null = null;
   conflict: Conflict | null = null;
   loaded = false;
   /** where the cursor is, so the previews follow it across checks */
@@ -139,7 +148,7 @@ export class Store extends EventTarget {
       }
     }
     const restored = [...this.docs.values()].filter((d) => d.restored).map((d) => d.path);
-    if (restored.length) this.status = `Restored unsaved edits: ${restored.join(", ")}`;
+    if (restored.length) this.status = { id: "editor-restored", args: { files: restored.join(", ") } };
     const first = restored[0] ?? [...this.docs.keys()].find((p) => p.endsWith(".grim")) ?? null;
     if (first) this.open(first);
     this.loaded = true;
@@ -181,7 +190,7 @@ export class Store extends EventTarget {
     if (!doc) return;
     if (doc.text === doc.diskText) dropDraft(path);
     else if (!storeDraft(path, { text: doc.text, baseHash: doc.baseHash, savedAt: Date.now() })) {
-      this.error = `The browser would not keep a draft of ${path} (storage full or disabled): save it to keep your edits.`;
+      this.error = { id: "editor-draft-failed", args: { file: path } };
       this.changed();
     }
   }
@@ -198,7 +207,7 @@ export class Store extends EventTarget {
     const doc = this.docs.get(path);
     if (!doc) return false;
     const text = doc.text;
-    this.error = "";
+    this.error = null;
     try {
       const { hash } = await writeFile(path, text, doc.baseHash, force);
       doc.diskText = text;
@@ -206,16 +215,16 @@ export class Store extends EventTarget {
       doc.restored = false;
       if (doc.text === text) dropDraft(path);
       if (this.conflict?.path === path) this.conflict = null;
-      this.status = `Saved ${path}`;
+      this.status = { id: "editor-saved", args: { file: path } };
       this.changed();
       this.dispatchEvent(new CustomEvent("saved", { detail: path }));
       return true;
     } catch (e) {
       if (e instanceof FileApiError && e.kind === "conflict" && e.disk) {
         this.conflict = { path, diskText: e.disk.text, diskHash: e.disk.hash };
-        this.error = `${path} changed on disk since you opened it. Keep your version or load the disk version.`;
+        this.error = { id: "editor-conflict", args: { file: path } };
       } else {
-        this.error = `Could not save ${path}: ${(e as Error).message}`;
+        this.error = { id: "editor-save-failed", args: { file: path, reason: (e as Error).message } };
       }
       this.changed();
       return false;
@@ -240,8 +249,8 @@ export class Store extends EventTarget {
       dropDraft(c.path);
     }
     this.conflict = null;
-    this.error = "";
-    this.status = `Loaded the disk version of ${c.path}`;
+    this.error = null;
+    this.status = { id: "editor-took-disk", args: { file: c.path } };
     this.dispatchEvent(new CustomEvent("external-text", { detail: c.path }));
     this.changed();
   }
@@ -260,7 +269,7 @@ export class Store extends EventTarget {
 
   /** Creates a file on disk (through the server, so only inside content/) and opens it. */
   async createFile(path: string, text: string): Promise<boolean> {
-    this.error = "";
+    this.error = null;
     if (this.docs.has(path)) {
       this.open(path);
       return true;
@@ -268,12 +277,12 @@ export class Store extends EventTarget {
     try {
       const { hash } = await writeFile(path, text, null);
       this.docs.set(path, { path, text, diskText: text, baseHash: hash, restored: false });
-      this.status = `Created ${path}`;
+      this.status = { id: "editor-created", args: { file: path } };
       this.open(path);
       this.dispatchEvent(new CustomEvent("files-changed"));
       return true;
     } catch (e) {
-      this.error = `Could not create ${path}: ${(e as Error).message}`;
+      this.error = { id: "editor-create-failed", args: { file: path, reason: (e as Error).message } };
       this.changed();
       return false;
     }

@@ -3,16 +3,14 @@
 // the smallest label rendered is measured (every label at least 11 px at the default zoom, the card read
 // at full size included; the hand's thumbnails, which open it, are not labels), the board, the table and
 // the log must not overlap, and nothing may run out of the window. The Romanian view's visible words are
-// read against the English catalogues: none may be English but names. Screenshots of the views in
+// read against the English catalogues (test/e2e/visible-words.ts): none may be English but names. Screenshots of the views in
 // English and Romanian, both games, are compared with committed baselines within a tolerance (fonts of
 // another machine of the same Debian differ in anti-aliasing). One browser and one server for the file.
-import { promises as fs } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { compareWithBaseline, editorOverBundledContent } from "./harness.ts";
 import { panel, runPlay, startHunt } from "./panels.ts";
-import { I18N } from "../i18n/helpers.ts";
+import { englishLeftIn } from "./visible-words.ts";
 
 const editor = editorOverBundledContent();
 const MIN_LABEL = 11;
@@ -113,53 +111,6 @@ async function startFight(page: Page): Promise<void> {
   await page.waitForSelector("#fight-decision");
 }
 
-/** every word of the English catalogues (the editor's and the players'), and every word of the Romanian ones */
-async function catalogueWords(): Promise<{ english: Set<string>; romanian: Set<string> }> {
-  const words = async (locale: string) => {
-    const dir = path.join(I18N, locale);
-    const out = new Set<string>();
-    for (const f of await fs.readdir(dir)) {
-      if (!f.endsWith(".ftl")) continue;
-      const text = await fs.readFile(path.join(dir, f), "utf8");
-      for (const line of text.split("\n")) {
-        if (line.startsWith("#")) continue;
-        // a message's text: after "id =" on its first line, or a continuation line; placeables and selectors dropped
-        const body = line
-          .replace(/^[a-z][\w-]*(\.[\w-]+)?\s*=/i, "")
-          .replace(/\{[^}]*\}/g, " ")
-          .replace(/^\s*\*?\[[^\]]*\]/, " ");
-        for (const w of body.toLowerCase().match(/\p{L}{3,}/gu) ?? []) out.add(w);
-      }
-    }
-    return out;
-  };
-  return { english: await words("en"), romanian: await words("ro") };
-}
-
-/** the words on screen in the full-size view that only the English catalogues have, names aside */
-async function englishOnScreen(page: Page): Promise<string[]> {
-  const { english, romanian } = await catalogueWords();
-  const { words, names } = await page.evaluate(() => {
-    const side = document.querySelector(".layout.full .side")!;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(side, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || el.closest("option, title, script, style, svg.face")) continue;
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
-      texts.push(n.textContent ?? "");
-    }
-    // the names on screen: the board's and the map's labels, the options' names, the headings of cards and sheets
-    const names = [...side.querySelectorAll("svg.board .location text, svg.board .region text, .hero-sheet strong, .fight-side h4, #hunt-table th")].map(
-      (e) => e.textContent ?? "",
-    );
-    return { words: texts.join(" "), names: names.join(" ") };
-  });
-  const isName = new Set(names.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  const seen = new Set(words.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  return [...seen].filter((w) => english.has(w) && !romanian.has(w) && !isName.has(w)).sort();
-}
-
 describe("editor: the full-size Play view at 1280 × 720", () => {
   it("switches with its button and Ctrl+Shift+F, and back, keeping the fight where it was", async () => {
     const page = editor.session.page;
@@ -207,7 +158,7 @@ describe("editor: the full-size Play view at 1280 × 720", () => {
   it("Old World fight in Romanian: every panel word from the catalogues, no English word but names, and the baseline", async () => {
     const page = editor.session.page;
     await setLocale(page, "ro");
-    expect(await englishOnScreen(page)).toEqual([]);
+    expect(await englishLeftIn(page, "ro")).toEqual([]);
     await expectReadable(page);
     const { share, max } = await compareWithBaseline(page, "full-view.fight.ro", await page.screenshot());
     expect(share).toBeLessThanOrEqual(max);
@@ -237,8 +188,14 @@ describe("editor: the full-size Play view at 1280 × 720", () => {
     await expectReadable(page);
     const en = await compareWithBaseline(page, "full-view.adventure.en", await page.screenshot());
     expect(en.share).toBeLessThanOrEqual(en.max);
+    // the same view in English is caught word by word: the check reads what is on screen
+    const caught = await englishLeftIn(page, "ro");
+    expect(
+      caught.some((w) => w.startsWith("event in ")),
+      caught.join("\n"),
+    ).toBe(true);
     await setLocale(page, "ro");
-    expect(await englishOnScreen(page)).toEqual([]);
+    expect(await englishLeftIn(page, "ro")).toEqual([]);
     await expectReadable(page);
     const ro = await compareWithBaseline(page, "full-view.adventure.ro", await page.screenshot());
     expect(ro.share).toBeLessThanOrEqual(ro.max);
@@ -253,7 +210,7 @@ describe("editor: the full-size Play view at 1280 × 720", () => {
     await page.waitForSelector("#hunt-map svg.ow-map");
     await expectReadable(page);
     await setLocale(page, "ro");
-    expect(await englishOnScreen(page)).toEqual([]);
+    expect(await englishLeftIn(page, "ro")).toEqual([]);
     await setLocale(page, "en");
   });
 
@@ -268,7 +225,7 @@ describe("editor: the full-size Play view at 1280 × 720", () => {
     await page.click("#replay-forward");
     await expectReadable(page);
     await setLocale(page, "ro");
-    expect(await englishOnScreen(page)).toEqual([]);
+    expect(await englishLeftIn(page, "ro")).toEqual([]);
     await setLocale(page, "en");
   });
 

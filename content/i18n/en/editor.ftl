@@ -10,6 +10,7 @@ editor-keep-mine = Keep my version
 editor-take-disk = Load disk version
 editor-close-tab = Close { $file }
 editor-load-failed = Could not load content/: { $reason }
+editor-panel-load-failed = Could not load the panel: { $reason }
 editor-not-checked = The content has not been checked yet.
 editor-panel-card = Card
 editor-panel-play = Play
@@ -143,3 +144,165 @@ editor-replay-where = round { $round }, turn { $turn }
 editor-replay-recorded = seed { $seed }
 editor-replay-save = Save replay
 editor-replay-events = Events of this step
+
+## The sheets' values, read aloud by a screen reader
+
+editor-sheet-gold = gold
+editor-sheet-vp = victory points
+editor-sheet-leads = { $colour ->
+    [red] red leads
+    [blue] blue leads
+   *[purple] purple leads
+}
+editor-sheet-proof = { $colour ->
+    [red] red proof
+    [blue] blue proof
+   *[purple] purple proof
+}
+editor-sheet-good-fortune = good fortune cards
+editor-sheet-shield = shield
+editor-sheet-deck = deck
+editor-sheet-discard = discard pile
+editor-sheet-potions = potions
+editor-sheet-trophies = monster trophies
+
+## The boards
+
+editor-board = The board
+editor-board-facedown = { $type ->
+    [bronze] a facedown bronze monster
+    [silver] a facedown silver monster
+    [gold] a facedown gold monster
+   *[other] a facedown monster
+}
+editor-board-foul-fate = foul fate
+editor-play-gone = { $target } or { $hero } is not in the content any more.
+
+## The card panel
+
+editor-card-entity = Entity
+editor-card-pick = Put the cursor in a declaration to see its card.
+editor-card-face-failed = The card face could not be drawn: { $error }
+editor-card-show-front = Show the front
+editor-card-show-back = Show the back
+editor-fit-check = Check that every card's text fits
+editor-fit-again = Check again
+editor-fit-stale = (the source changed since)
+editor-fit-ok = Every card's text fits, in every language.
+editor-balance-failed = Balance report { $path }: { $error }
+editor-balance-source = Balance report { $path } ({ $games } simulated games, { $agent } bots; open its index.html for the charts).
+editor-balance-unseen = No player's events named { $id } in these games.
+# $outlier: "above" or "below" the even share, or "none"
+editor-balance-seat = Won { $rate } of { $played } games (95% interval { $low } – { $high }; even share { $share }){ $outlier ->
+    [above] , above the even share.
+    [below] , below the even share.
+   *[none] .
+}
+editor-balance-old = This report was written before card impact was read hero by hero: run the simulation again.
+editor-balance-card = Players who saw this card won { $points } points more often than the same hero without it (95% interval { $low } to { $high }{ $significant ->
+    [yes] , significant
+   *[no] {""}
+}), in { $seen } seat-games.
+editor-balance-hero = hero
+editor-balance-seen = seen in
+editor-balance-won-seen = won when seen
+editor-balance-won-unseen = when not
+
+## The battle odds
+
+editor-odds-enemy = Enemy
+editor-odds-reroll = Reroll
+editor-odds-reroll-option = { $dice ->
+    [0] none
+    [one] up to { $dice } die, once
+   *[other] up to { $dice } dice, once
+}
+editor-odds-no-enemies = No monsters or enemies in the content yet.
+editor-odds-no-stat = no stat
+editor-odds-stat = { $stat ->
+    [sword] sword { $value }
+    [shield] shield { $value }
+   *[ritual] ritual { $value }
+}
+editor-odds-hero = hero
+editor-odds-result = result
+editor-odds-chance = chance
+editor-odds-row = { $result ->
+    [sword] successful sword
+    [shield] successful shield
+    [both] sword and shield
+   *[ritual] successful ritual
+}
+editor-odds-rolls = { $count } of { $outcomes } rolls
+editor-odds-exact = Exact: every face of the { $dice } battle dice and the hero's dice is enumerated, and for each result the hero rerolls and trades as well as he can for it.
+editor-odds-counts = Counts: { $counted }.
+editor-odds-not-counted = Not counted: { $uncounted }.
+editor-odds-counted-dice = the battle dice
+editor-odds-counted-own-dice = the hero's own dice
+editor-odds-counted-trade = spending 1 dodge and 1 shield to produce 1 sword
+editor-odds-counted-reroll = { $dice ->
+    [one] one reroll of up to { $dice } die, chosen after the roll
+   *[other] one reroll of up to { $dice } dice, chosen after the roll
+}
+editor-odds-uncounted-cards = development, good fortune and companion cards that add results
+editor-odds-uncounted-paid-rerolls = rerolls that cost a result (spend 1 sign or 1 dodge)
+editor-odds-uncounted-start = start of battle and before rolling effects
+editor-odds-uncounted-rerolls = rerolls (choose one above)
+
+## The translations panel
+
+editor-tr-no-sources = No English catalogues or content yet.
+editor-tr-no-locales = No translations yet: a folder under content/i18n/ (e.g. `grimoire i18n new-locale`) makes one.
+editor-tr-language = Language
+editor-tr-catalogue = Catalogue
+editor-tr-show = Show
+editor-tr-filter = { $filter ->
+    [missing] missing ({ $count })
+    [stale] stale ({ $count })
+    [todo] missing or stale ({ $count })
+   *[all] all ({ $count })
+}
+editor-tr-save = Save { $file }{ $sources ->
+    [0] {""}
+    [one] {" "}and { $sources } .grim file
+   *[other] {" "}and { $sources } .grim files
+}
+editor-tr-where = { $language } goes to { $path }. The English follows the .grim sources as you type; saving a translation saves them too.
+editor-tr-id = id
+editor-tr-english = English
+editor-tr-status-column = status
+editor-tr-status = { $status ->
+    [missing] missing
+    [stale] stale
+   *[ok] ok
+}
+editor-tr-same = = English
+editor-tr-same-note = the same words as the English: right for a name the official material keeps, else not translated yet
+editor-tr-for = { $language } for { $id }
+editor-tr-placeholder = Fluent source
+editor-tr-limit-note = the limit the source's note gives
+editor-tr-characters = characters
+editor-tr-was = The English was:
+editor-tr-nothing = Nothing to show.
+
+## The bar's status lines and the file list
+
+editor-restored = Restored unsaved edits: { $files }
+editor-draft-failed = The browser would not keep a draft of { $file } (storage full or disabled): save it to keep your edits.
+editor-saved = Saved { $file }
+editor-conflict = { $file } changed on disk since you opened it. Keep your version or load the disk version.
+editor-save-failed = Could not save { $file }: { $reason }
+editor-took-disk = Loaded the disk version of { $file }
+editor-created = Created { $file }
+editor-create-failed = Could not create { $file }: { $reason }
+editor-unsaved = unsaved
+editor-new-file = New file path
+editor-new-file-hint = new file, e.g. adventure/cards.grim
+editor-create = Create
+editor-no-problems = No problems.
+editor-card-entity-of = { $id } (game { $game })
+# $field: the card face's region; $kind: the card kind, in its game's words; sizes in mm and pt
+editor-tr-room = { $field ->
+    [name] the name line of the { $kind } card face ({ $width } mm at { $size } pt)
+   *[flavour] the flavour box of the { $kind } card face ({ $width } mm × { $height } mm at { $size } pt)
+}

@@ -16,6 +16,8 @@ editor-take-disk = Încarcă versiunea de pe disc
 editor-close-tab = Închide { $file }
 # source-hash: 680c50da
 editor-load-failed = Conținutul (content/) nu a putut fi încărcat: { $reason }
+# source-hash: 0961d53c
+editor-panel-load-failed = Panoul nu a putut fi încărcat: { $reason }
 # source-hash: 976a91a9
 editor-not-checked = Conținutul nu a fost încă verificat.
 # source-hash: 0855387f
@@ -247,3 +249,273 @@ editor-replay-recorded = sămânța { $seed }
 editor-replay-save = Salvează reluarea
 # source-hash: e50d7fbf
 editor-replay-events = Evenimentele acestui pas
+
+## Valorile fișelor, citite de cititorul de ecran
+
+# source-hash: ec66d793
+editor-sheet-gold = aur
+# source-hash: d48b8fbc
+editor-sheet-vp = puncte de victorie
+# source-hash: 1bb6b517
+editor-sheet-leads = { $colour ->
+    [red] indicii roșii
+    [blue] indicii albastre
+   *[purple] indicii mov
+}
+# source-hash: fd5cd4a9
+editor-sheet-proof = { $colour ->
+    [red] dovezi roșii
+    [blue] dovezi albastre
+   *[purple] dovezi mov
+}
+# source-hash: ea5c3a42
+editor-sheet-good-fortune = cărți de Șansă
+# source-hash: 337519b0
+editor-sheet-shield = scut
+# source-hash: aada9ca8
+editor-sheet-deck = pachet
+# source-hash: c00d90e3
+editor-sheet-discard = teancul de decartare
+# source-hash: aae165db
+editor-sheet-potions = poțiuni
+# source-hash: 267c3ec1
+editor-sheet-trophies = trofee de monștri
+
+## Tablele de joc
+
+# source-hash: 77a5b95c
+editor-board = Tabla de joc
+# source-hash: bd1a5877
+editor-board-facedown = { $type ->
+    [bronze] un monstru de bronz, cu fața în jos
+    [silver] un monstru de argint, cu fața în jos
+    [gold] un monstru de aur, cu fața în jos
+   *[other] un monstru cu fața în jos
+}
+# source-hash: f982a9b7
+editor-board-foul-fate = Neșansă
+# source-hash: c0d11b17
+editor-play-gone = { $target } sau { $hero } nu mai este în conținut.
+
+## Panoul cărții
+
+# source-hash: c09b32fa
+editor-card-entity = Declarația
+# source-hash: e9ec7279
+editor-card-pick = Pune cursorul într-o declarație ca să-i vezi cartea.
+# source-hash: fb299a57
+editor-card-face-failed = Fața cărții nu a putut fi desenată: { $error }
+# source-hash: 354b0898
+editor-card-show-front = Arată fața
+# source-hash: 96f21862
+editor-card-show-back = Arată spatele
+# source-hash: 4167e9e0
+editor-fit-check = Verifică dacă textul fiecărei cărți încape
+# source-hash: 5162fccf
+editor-fit-again = Verifică din nou
+# source-hash: 36566414
+editor-fit-stale = (sursa s-a schimbat între timp)
+# source-hash: 0b6ff9a1
+editor-fit-ok = Textul fiecărei cărți încape, în fiecare limbă.
+# source-hash: bd0d3885
+editor-balance-failed = Raportul de echilibru { $path }: { $error }
+# source-hash: 9c31fff6
+editor-balance-source = Raportul de echilibru { $path } ({ $games ->
+    [one] o partidă simulată
+    [few] { $games } partide simulate
+   *[other] { $games } de partide simulate
+}, roboți { $agent }; graficele sunt în index.html al raportului).
+# source-hash: 70882a0b
+editor-balance-unseen = Niciun eveniment al unui jucător nu numește { $id } în aceste partide.
+# source-hash: eee34b03
+editor-balance-seat = A câștigat { $rate } din { $played ->
+    [one] o partidă
+    [few] { $played } partide
+   *[other] { $played } de partide
+} (interval de 95% { $low } – { $high }; partea egală { $share }){ $outlier ->
+    [above] , peste partea egală.
+    [below] , sub partea egală.
+   *[none] .
+}
+# source-hash: 036d273b
+editor-balance-old = Raportul a fost scris înainte ca impactul cărților să fie citit erou cu erou: rulează din nou simularea.
+# source-hash: 48bba2b2
+editor-balance-card = Jucătorii care au văzut această carte au câștigat cu { $points } puncte mai des decât același erou fără ea (interval de 95% { $low } până la { $high }{ $significant ->
+    [yes] , semnificativ
+   *[no] {""}
+}), în { $seen ->
+    [one] o partidă-loc
+    [few] { $seen } partide-loc
+   *[other] { $seen } de partide-loc
+}.
+# source-hash: 1b3b5c59
+editor-balance-hero = erou
+# source-hash: 91c79341
+editor-balance-seen = văzută în
+# source-hash: 24a36c90
+editor-balance-won-seen = câștig când e văzută
+# source-hash: b37e247c
+editor-balance-won-unseen = când nu
+
+## Șansele în luptă
+
+# source-hash: 3be6834b
+editor-odds-enemy = Adversar
+# source-hash: 4d39c0cb
+editor-odds-reroll = Reluare a zarurilor
+# source-hash: fdb0c510
+editor-odds-reroll-option = { $dice ->
+    [0] niciuna
+    [one] cel mult un zar, o dată
+   *[other] cel mult { $dice } zaruri, o dată
+}
+# source-hash: e5e9634d
+editor-odds-no-enemies = Conținutul nu are încă monștri sau adversari.
+# source-hash: 7d2f8b04
+editor-odds-no-stat = fără valoare
+# source-hash: 5369e7c1
+editor-odds-stat = { $stat ->
+    [sword] sabie { $value }
+    [shield] scut { $value }
+   *[ritual] ritual { $value }
+}
+# source-hash: 1b3b5c59
+editor-odds-hero = erou
+# source-hash: 0a377624
+editor-odds-result = rezultat
+# source-hash: 9292a6c1
+editor-odds-chance = șansă
+# source-hash: 3024b3d7
+editor-odds-row = { $result ->
+    [sword] sabie reușită
+    [shield] scut reușit
+    [both] sabie și scut
+   *[ritual] ritual reușit
+}
+# source-hash: d2c9765c
+editor-odds-rolls = { $count } din { $outcomes ->
+    [one] o aruncare
+    [few] { $outcomes } aruncări
+   *[other] { $outcomes } de aruncări
+}
+# source-hash: aa089ad1
+editor-odds-exact = Exact: fiecare față a celor { $dice } zaruri de luptă și a zarurilor eroului este numărată, iar pentru fiecare rezultat eroul reia zarurile și face schimburi cât de bine poate.
+# source-hash: 8a3ded31
+editor-odds-counts = Se numără: { $counted }.
+# source-hash: 7fdba64f
+editor-odds-not-counted = Nu se numără: { $uncounted }.
+# source-hash: bffa0da1
+editor-odds-counted-dice = zarurile de luptă
+# source-hash: b226cabd
+editor-odds-counted-own-dice = zarurile eroului
+# source-hash: f4937563
+editor-odds-counted-trade = 1 Ferire și 1 scut cheltuite pentru 1 sabie
+# source-hash: c02ecf69
+editor-odds-counted-reroll = { $dice ->
+    [one] o reluare a cel mult unui zar, aleasă după aruncare
+   *[other] o reluare a cel mult { $dice } zaruri, aleasă după aruncare
+}
+# source-hash: f3d79232
+editor-odds-uncounted-cards = cărțile de Dezvoltare, de Șansă și de Însoțitor care adaugă rezultate
+# source-hash: 48dadcaa
+editor-odds-uncounted-paid-rerolls = reluările care costă un rezultat (1 semn sau 1 Ferire)
+# source-hash: 858ef691
+editor-odds-uncounted-start = efectele de la începutul luptei și de dinaintea aruncării
+# source-hash: cde0fc4b
+editor-odds-uncounted-rerolls = reluările (alege una mai sus)
+
+## Panoul traducerilor
+
+# source-hash: 5a9176c4
+editor-tr-no-sources = Încă nu există cataloage în engleză sau conținut.
+# source-hash: 8a1b94c1
+editor-tr-no-locales = Încă nu există traduceri: un dosar în content/i18n/ (de exemplu `grimoire i18n new-locale`) creează una.
+# source-hash: 9a73db9b
+editor-tr-language = Limba
+# source-hash: 90a12396
+editor-tr-catalogue = Catalogul
+# source-hash: 29742e5c
+editor-tr-show = Arată
+# source-hash: a4fc200c
+editor-tr-filter = { $filter ->
+    [missing] lipsă ({ $count })
+    [stale] învechite ({ $count })
+    [todo] lipsă sau învechite ({ $count })
+   *[all] toate ({ $count })
+}
+# source-hash: d4851121
+editor-tr-save = Salvează { $file }{ $sources ->
+    [0] {""}
+    [one] {" "}și un fișier .grim
+    [few] {" "}și { $sources } fișiere .grim
+   *[other] {" "}și { $sources } de fișiere .grim
+}
+# source-hash: cc3704fd
+editor-tr-where = Traducerea în { $language } merge în { $path }. Textul englezesc urmează sursele .grim pe măsură ce scrii; salvarea unei traduceri le salvează și pe ele.
+# source-hash: 37386ae0
+editor-tr-id = id
+# source-hash: 1b9ae0bb
+editor-tr-english = Engleză
+# source-hash: ba4b77ef
+editor-tr-status-column = stare
+# source-hash: a99ae116
+editor-tr-status = { $status ->
+    [missing] lipsă
+    [stale] învechită
+   *[ok] în regulă
+}
+# source-hash: dd632808
+editor-tr-same = = engleză
+# source-hash: df6516fa
+editor-tr-same-note = aceleași cuvinte ca în engleză: corect pentru un nume pe care materialul oficial îl păstrează, altfel încă netradus
+# source-hash: dbab6934
+editor-tr-for = { $language } pentru { $id }
+# source-hash: 1a1a29fc
+editor-tr-placeholder = sursă Fluent
+# source-hash: d5fc57fb
+editor-tr-limit-note = limita dată de nota sursei
+# source-hash: 905580d9
+editor-tr-characters = caractere
+# source-hash: 31001621
+editor-tr-was = Textul englezesc era:
+# source-hash: 01fc154a
+editor-tr-nothing = Nimic de arătat.
+# source-hash: 29814dd6
+# source-hash: 236b92b4
+# source-hash: 068d9b4f
+
+## Rândurile de stare ale barei și lista de fișiere
+
+# source-hash: f86eb892
+editor-restored = Modificări nesalvate recuperate: { $files }
+# source-hash: 2b56d8c8
+editor-draft-failed = Browserul nu a păstrat o ciornă a fișierului { $file } (spațiu plin sau dezactivat): salvează-l ca să-ți păstrezi modificările.
+# source-hash: 305c578a
+editor-saved = S-a salvat { $file }
+# source-hash: bd34d23a
+editor-conflict = { $file } s-a schimbat pe disc de când l-ai deschis. Păstrează versiunea ta sau încarcă versiunea de pe disc.
+# source-hash: 4e578c34
+editor-save-failed = { $file } nu a putut fi salvat: { $reason }
+# source-hash: 436e4383
+editor-took-disk = S-a încărcat versiunea de pe disc a fișierului { $file }
+# source-hash: 468fe4ce
+editor-created = S-a creat { $file }
+# source-hash: 822be87c
+editor-create-failed = { $file } nu a putut fi creat: { $reason }
+# source-hash: f6f5ea79
+editor-unsaved = nesalvat
+# source-hash: 8ba04150
+editor-new-file = Calea fișierului nou
+# source-hash: bcac89c8
+editor-new-file-hint = fișier nou, de exemplu adventure/cards.grim
+# source-hash: 990de47d
+editor-create = Creează
+# source-hash: 7c05eff4
+editor-no-problems = Nicio problemă.
+# source-hash: fbf423f0
+editor-card-entity-of = { $id } (jocul { $game })
+# source-hash: 34c2ab27
+editor-tr-room = { $field ->
+    [name] rândul numelui pe fața cărții „{ $kind }” ({ $width } mm la { $size } pt)
+   *[flavour] caseta de atmosferă pe fața cărții „{ $kind }” ({ $width } mm × { $height } mm la { $size } pt)
+}
