@@ -145,6 +145,17 @@ describe("a state's declared shape", () => {
     ]);
     expect(counting.problems({ total: 3, said: [] })).toEqual([]);
   });
+
+  it("a record that may be null is copied as null or as a copy of its own, and checked only when it is there", () => {
+    const quests = stateSchema({ quest: { maybe: { card: "text", done: "texts" } } });
+    const held = { quest: { card: "quest.a#1", done: ["side.1"] } };
+    const copy = quests.copy(held);
+    copy.quest?.done.push("side.2");
+    expect(held.quest.done).toEqual(["side.1"]);
+    expect(quests.copy({ quest: null })).toEqual({ quest: null });
+    expect(quests.problems({ quest: null })).toEqual([]);
+    expect(quests.problems({ quest: { card: 3, done: [] } })).toEqual(["state.quest.card: a word, found number"]);
+  });
 });
 
 describe("Lantern Dive on the kernel: snapshots and forks", async () => {
