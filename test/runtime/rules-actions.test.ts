@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
 import { takeTurn } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS, YARPEN } from "./table.ts";
 
@@ -8,7 +9,7 @@ describe("Actions", () => {
   it("Actions: only the active player performs actions, two per turn", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
-    t.run(takeTurn(t.e, GERALT), [], false);
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [], false);
     const acts = t.events("action");
     expect(acts.map((e) => e.hero)).toEqual([GERALT, GERALT]);
     expect(acts.map((e) => e.n)).toEqual([1, 2]);
@@ -136,7 +137,7 @@ describe("Active Player", () => {
     // Triss could exchange leads too, and stands beside him to trade: still only Geralt is asked
     t.hero(TRISS).leads.blue = 6;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(takeTurn(t.e, GERALT));
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
     // Trading Resources: the trade is Geralt's operation to offer; Triss is never asked to perform one
     expect(t.asked.find((d) => d.type === "choose-operation")!.options.map((o) => o.key)).toContain(`trade:${TRISS}`);
     const operationsAsked = t.asked.filter((d) => d.type === "choose-operation");
@@ -161,7 +162,7 @@ describe("Turn Structure", () => {
   it("Turn Structure: operations, action, operations, action, operations, then one obstacle", () => {
     const t = new Table();
     t.hero(GERALT).leads.red = 9;
-    t.run(takeTurn(t.e, GERALT), [
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [
       ["choose-operation", "done"],
       ["choose-action", "investigate"],
       ["choose-operation", "done"],
@@ -176,7 +177,7 @@ describe("Turn Structure", () => {
 
   it("Turn Structure: action tokens are removed at the end of the turn", () => {
     const t = new Table();
-    t.run(takeTurn(t.e, GERALT));
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
     expect(t.hero(GERALT).actionTokens).toEqual([]);
     expect(t.events("turn-end")).toHaveLength(1);
   });
@@ -187,7 +188,7 @@ describe("Delayed Heroes", () => {
     const t = new Table();
     t.stack("investigation.purple", ["investigation.gossip#1"]);
     t.rig(0, 0, 0); // Geralt's three dice show swords: no success, so Gossip delays him
-    t.run(takeTurn(t.e, GERALT), investigate("investigation.purple"));
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), investigate("investigation.purple"));
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
     expect(t.events("delay-forfeit")[0]).toMatchObject({ action: 2 });
@@ -200,7 +201,7 @@ describe("Delayed Heroes", () => {
     t2.e.state.actionNo = 2;
     t2.run(t2.e.rt.delay(t2.ctx(), {}));
     expect(g.delayed).toBe(true);
-    t2.run(takeTurn(t2.e, GERALT));
+    t2.run(played(t2.e, takeTurn, { hero: GERALT, action: 1 }));
     expect(t2.events("delay-forfeit")[0]).toMatchObject({ action: 1 });
     expect(t2.events("action")).toHaveLength(1);
   });
@@ -211,7 +212,7 @@ describe("Delayed Heroes", () => {
     t.run(t.e.rt.delay(t.ctx(), {}));
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("delay-ignored")).toHaveLength(1);
-    t.run(takeTurn(t.e, GERALT));
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
     expect(t.events("delay-forfeit")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
   });

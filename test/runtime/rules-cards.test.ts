@@ -4,6 +4,7 @@ import { drawCards, resolveCard } from "../../games/adventure/rules/cards.ts";
 import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS } from "./table.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import { sampleWith } from "../fixtures/adventure/content.ts";
@@ -110,7 +111,7 @@ describe("Discarding", () => {
     const t = new Table();
     t.monsterOn(reg("gray"), "monster.drowner#4", true);
     t.rig(3, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.drowner#4");
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
 import { drawQuest } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, type ScriptStep, TRISS, Table, YARPEN, loc, reg, trade } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
@@ -162,7 +163,7 @@ describe("Quest Cards", () => {
     z.monsters = [{ token: "monster.nekker#1", faceup: false }];
     z.foulFate = false;
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
 
@@ -170,7 +171,7 @@ describe("Quest Cards", () => {
     const { t, g } = atArdCarraig("quest.road-of-no-return#1");
     g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
     drownerToDefeat(t);
-    t.run(encounterObstacle(t.e, GERALT), [], true);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -185,7 +186,7 @@ describe("Quest Cards", () => {
     expect(ops(t, GERALT)).not.toContain(side);
     drownerToDefeat(t);
     const vp = g.vp;
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", side]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", side]]);
     expect(t.optionsOf("complete-side-quest")).toEqual([side, "pass"]);
     expect(g.quest!.sideDone).toEqual(["quest.wolves-of-kaedwen.side-1"]);
     // the Drowner's 1 VP and the side quest's 3
@@ -195,7 +196,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: a side quest to defeat a silver monster is not met by defeating a bronze one (The Griffin of Ban Ard, bundled base game)", () => {
     const { t, g } = atArdCarraig("quest.griffin-of-ban-ard#1");
     drownerToDefeat(t);
-    t.run(encounterObstacle(t.e, GERALT), [], true);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -205,7 +206,7 @@ describe("Quest Cards", () => {
     const { t, g, z } = nekkerForTheRoad();
     // every die blank or shield: the attack fails, the nekker stays
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.events("monster-defeated")).toHaveLength(0);
     expect(z.monsters[0]).toEqual({ token: "monster.nekker#1", faceup: true });
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
@@ -215,7 +216,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: after defeating the monster only the side quest that asks for it is offered, not one met by spending", () => {
     const { t, g } = nekkerForTheRoad();
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(t.optionsOf("complete-side-quest")).toEqual(["side:hunt", "pass"]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });

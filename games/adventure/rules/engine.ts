@@ -737,7 +737,7 @@ function* firstOf(step: Step<Answer>): Step<string> {
  * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), built without
  * spreading: thousands are made a game.
  */
-function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
+export function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
   const opts: DecisionOption[] = new Array(options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i];

@@ -184,7 +184,7 @@ export function stage(content: AdventureContent, situation: unknown, log: LogOpt
     ignored: sit.heroes.filter((h) => h.ignoring?.length).map((h) => [h.hero, [...h.ignoring!]] as const),
     events: 0,
   };
-  return new AdventureGame(content, options, log, false, undefined, false, start);
+  return new AdventureGame(content, options, log, false, undefined, start);
 }
 
 function forceDice(cat: Catalog, sit: AdventureSituation, rng: Rng, problems: StageProblems): void {
