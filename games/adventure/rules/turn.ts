@@ -32,10 +32,10 @@ export interface GameResult {
 /** the game: its setup, then its turns until it ends */
 export const playGame = steps.define<{ options: Readonly<GameOptions> }>("game", {
   setup(k, f) {
-    k.call(generator, { gen: setup(k.e, f.options) });
+    k.enter(generator, { gen: setup(k.e, f.options) });
   },
   turns(k, f) {
-    k.call(playTurns, turnsFrom(f.options.maxRounds ?? null));
+    k.enter(playTurns, turnsFrom(f.options.maxRounds ?? null));
   },
 });
 
@@ -73,7 +73,7 @@ export const playTurns = steps.define<TurnsFrame>("turns", {
     k.e.atTurnStart?.({ seat: f.seat, finals: f.finals });
     f.hero = s.order[f.seat];
     f.endingBefore = s.endingAfter;
-    k.call(takeTurn, { hero: f.hero, action: 1 });
+    k.enter(takeTurn, { hero: f.hero, action: 1 });
   },
   afterTurn(k, f) {
     const s = k.e.state;
@@ -103,14 +103,14 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
     s.actionNo = 0;
     if (e.lastDefeat.size > 0) e.lastDefeat.clear();
     e.event("turn", { hero: f.hero, turn: s.turn, round: s.round });
-    k.call(generator, { gen: operations(e, f.hero) });
+    k.enter(generator, { gen: operations(e, f.hero) });
   },
   action(k, f) {
     k.e.state.actionNo = f.action;
-    k.call(generator, { gen: performAction(k.e, f.hero) });
+    k.enter(generator, { gen: performAction(k.e, f.hero) });
   },
   operations(k, f) {
-    k.call(generator, { gen: operations(k.e, f.hero) });
+    k.enter(generator, { gen: operations(k.e, f.hero) });
   },
   nextAction(k, f) {
     if (f.action < 2) {
@@ -120,7 +120,7 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
   },
   obstacle(k, f) {
     k.e.state.actionNo = 3;
-    k.call(encounterObstacle, { hero: f.hero, region: "", token: "" });
+    k.enter(encounterObstacle, { hero: f.hero, region: "", token: "" });
   },
   end(k, f) {
     const e = k.e;
@@ -150,7 +150,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
         e.event("obstacles-ignored", { hero, region });
         return k.end(); // ignoring every obstacle does not advance the war track
       }
-      k.call(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
+      k.enter(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
       return k.goto(f, "done");
     }
     k.ask(decisionOf(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options)));
@@ -162,13 +162,13 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
     if (key === "foulfate") {
       zone.foulFate = false;
       e.event("encounter", { hero: f.hero, region: f.region, obstacle: "foulfate" });
-      k.call(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
+      k.enter(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
       return k.goto(f, "done");
     }
     f.token = key;
     zone.monsters.find((x) => x.token === key)!.faceup = true;
     e.event("encounter", { hero: f.hero, region: f.region, obstacle: "monster", monster: key });
-    k.call(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
+    k.enter(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
   },
   fought(k, f, battle) {
     const e = k.e;
@@ -192,7 +192,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
   sideQuest(k, f, answer) {
     const pick = (answer as Answer)[0];
     if (pick === "pass") return k.end();
-    k.call(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
+    k.enter(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
     k.goto(f, "sideQuests");
   },
   done() {},
