@@ -26,16 +26,16 @@ describe("Actions", () => {
   it("Actions: a player cannot perform the same action twice during a turn", () => {
     const t = new Table();
     t.e.state.actionNo = 1;
-    t.run(performAction(t.e, GERALT), [["choose-action", "investigate"]]);
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "investigate"]]);
     t.e.state.actionNo = 2;
-    t.run(performAction(t.e, GERALT));
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }));
     expect(t.optionsOf("choose-action")).not.toContain("investigate");
   });
 
   it("Actions: Investigate draws one card from the chosen investigation deck and discards it faceup after resolving", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(t.hero(GERALT).leads.red).toBe(2);
     expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
   });
@@ -43,7 +43,7 @@ describe("Actions", () => {
   it("Actions: Develop draws two development cards, keeps one and puts the other at the bottom of the deck", () => {
     const t = new Table();
     t.stack("development.geralt", ["development.igni#1", "development.swallow#1"]);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "develop"],
       ["choose-card", "development.swallow#1"],
     ]);
@@ -55,21 +55,21 @@ describe("Actions", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.wounds = { travel: "minor", develop: "minor", brew: "severe" };
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "rest"],
       ["rest", "minor"],
     ]);
     expect(g.wounds).toEqual({ brew: "severe" });
     g.actionTokens = [];
     // only the severe wound is left: the choice is forced
-    t.run(performAction(t.e, GERALT), [["choose-action", "rest"]]);
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
     expect(g.wounds).toEqual({});
   });
 
   it("Actions: Brew (Geralt only) places a marker on each faceup potion card", () => {
     const t = new Table();
     const g = t.develop(GERALT, { "development.swallow#1": 0, "development.thunderbolt#1": 3, "development.igni#1": 0 });
-    t.run(performAction(t.e, GERALT), [["choose-action", "brew"]]);
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "brew"]]);
     expect(g.development.map((d) => d.markers)).toEqual([1, 3, 0]);
     expect(availableActions(t.e, TRISS)).not.toContain("brew");
   });
@@ -78,7 +78,7 @@ describe("Actions", () => {
     const t = new Table();
     const tr = t.develop(TRISS, { "development.fireball#1": 0, "development.telekinesis#1": 0 });
     t.e.state.active = TRISS;
-    t.run(performAction(t.e, TRISS), [
+    t.run(played(t.e, performAction, { hero: TRISS, action: null }), [
       ["choose-action", "prepare"],
       ["choose-card", "development.telekinesis#1"],
     ]);
@@ -88,7 +88,7 @@ describe("Actions", () => {
   it("Actions: Sing (Dandelion only) takes two gold from the supply", () => {
     const t = new Table({ heroes: [DANDELION, GERALT] });
     const before = t.hero(DANDELION).gold;
-    t.run(performAction(t.e, DANDELION), [["choose-action", "sing"]]);
+    t.run(played(t.e, performAction, { hero: DANDELION, action: null }), [["choose-action", "sing"]]);
     expect(t.hero(DANDELION).gold).toBe(before + 2);
   });
 
@@ -96,7 +96,7 @@ describe("Actions", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     const y = t.hero(YARPEN);
     const gold = y.gold;
-    t.run(performAction(t.e, YARPEN), [
+    t.run(played(t.e, performAction, { hero: YARPEN, action: null }), [
       ["choose-action", "command"],
       ["command", ["companion.zoltan-chivay#1", "companion.paulie#1"]],
     ]);
@@ -107,7 +107,7 @@ describe("Actions", () => {
 
   it("Actions: Travel moves along one route and receives the destination's leads", () => {
     const t = new Table();
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
     ]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { played } from "../../games/adventure/rules/machine.ts";
-import { completeMain, operations } from "../../games/adventure/rules/operations.ts";
+import { completeMain, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
@@ -280,7 +280,7 @@ describe("Encountering Obstacles on the bundled base game", () => {
     t.stack("goodfortune", ["goodfortune.safe-passage#1"]);
     t.e.deck("goodfortune").draw.shift();
     g.goodFortune = ["goodfortune.safe-passage#1"];
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
     expect(t.events("ignore-obstacle")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("gray"), obstacle: "foulfate" })]);
     // he moves on to Brokilon, in the blue region, whose foul fate he has not ignored
     t.run(t.e.rt.move(t.ctx(), { to: loc("brokilon"), receiveLeads: false }));
@@ -311,7 +311,7 @@ describe("Encountering Obstacles on the bundled base game", () => {
     /** the keys offered in the operations decisions of one round of her operations */
     const offered = (script: Parameters<typeof t.run>[1] = []) => {
       const from = t.asked.length;
-      t.run(operations(t.e, TRISS), script);
+      t.run(played(t.e, operations, operationsOf(TRISS)), script);
       return t.asked
         .slice(from)
         .filter((d) => d.type === "choose-operation")

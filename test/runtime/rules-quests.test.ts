@@ -1,7 +1,7 @@
 import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
+import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { drawQuest } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { played } from "../../games/adventure/rules/machine.ts";
@@ -58,7 +58,7 @@ describe("Operations", () => {
     const t = new Table();
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     t.hero(GERALT).leads.blue = 3;
-    t.run(operations(t.e, GERALT), [["choose-operation", "side:leads"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:leads"]]);
     expect(t.hero(GERALT).vp).toBe(4);
     expect(t.hero(GERALT).quest!.sideDone).toEqual(["leads"]);
     expect(ops(t, GERALT)).not.toContain("side:leads");
@@ -71,7 +71,7 @@ describe("Operations", () => {
     t.hero(TRISS).location = loc("ban-ard");
     expect(ops(t, GERALT)).not.toContain(`support:${TRISS}`);
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [["choose-operation", `support:${TRISS}`]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", `support:${TRISS}`]]);
     expect(t.hero(GERALT).vp).toBe(6);
     expect(t.hero(TRISS).vp).toBe(3);
     expect(t.hero(TRISS).quest!.supportDone).toBe(true);
@@ -87,7 +87,7 @@ describe("Operations", () => {
     g.location = loc("mahakam");
     expect(ops(t, GERALT)).toContain("main");
     t.stack("quest.red", ["quest.border-patrol#1", "quest.trolls-bridge#1"]);
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "main"],
       ["keep-quest", "quest.trolls-bridge#1"],
     ]);
@@ -104,7 +104,7 @@ describe("Operations", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.zoltan#1", markers: 0 }];
     const gold = d.gold;
-    t.run(operations(t.e, DANDELION), [
+    t.run(played(t.e, operations, operationsOf(DANDELION)), [
       ["choose-operation", "bribe"],
       ["choose-operation", "done"],
     ]);
@@ -148,7 +148,7 @@ describe("Quest Cards", () => {
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     g.location = loc("wyzima");
     g.leads.blue = 3;
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "side:visit"],
       ["choose-operation", "side:leads"],
     ]);
@@ -237,7 +237,7 @@ describe("Quest Cards", () => {
     g.location = loc("wyzima");
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
     t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.road-of-no-return#1"]]);
-    t.run(operations(t.e, GERALT), [["choose-operation", "side:visit"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:visit"]]);
     expect(g.vp).toBe(2);
   });
 
@@ -266,7 +266,7 @@ describe("Support Chart", () => {
     t.hero(TRISS).gold = 2;
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.e.state.active = TRISS;
-    t.run(operations(t.e, TRISS), [["choose-operation", `support:${GERALT}`]]);
+    t.run(played(t.e, operations, operationsOf(TRISS)), [["choose-operation", `support:${GERALT}`]]);
     expect(t.hero(GERALT).supportChart).toBeNull();
   });
 });
@@ -280,7 +280,7 @@ describe("Trading Resources", () => {
     t.hero(TRISS).gold = 1;
     t.hero(GERALT).leads.red = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     expect(t.hero(GERALT).leads.red).toBe(1);
     const accept = t.asked.find((d) => d.type === "trade-accept")!;
     expect(accept.who).toBe(TRISS);
@@ -292,7 +292,7 @@ describe("Trading Resources", () => {
     g.proof.red = 2;
     g.gold = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
     expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -304,7 +304,7 @@ describe("Trading Resources", () => {
     g.leads = { red: 1, blue: 1, purple: 0 };
     t.hero(TRISS).gold = 1;
     t.hero(TRISS).location = g.location;
-    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     const asked = (type: string) => t.asked.find((d) => d.type === type)!;
     const en = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en", false));
     const ro = new GameText("adventure", playerCatalogue({ root: REPO }, games, "ro", false));
@@ -319,7 +319,7 @@ describe("Tabletalk", () => {
   it("Tabletalk: trade offers and answers are public, in the game log", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
     expect(t.events("trade")[0]).toMatchObject({ hero: GERALT, with: TRISS, give: "gold", take: "gold", accepted: false });
   });
 });

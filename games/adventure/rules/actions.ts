@@ -1,10 +1,11 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import type { ActionName, HeroDef } from "./content.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { generator, steps } from "./machine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
@@ -42,32 +43,49 @@ const REST_MINOR: readonly ChoiceOption[] = [1, 2].map((amount) => sharedOption(
 const actionOption = byName((action) => sharedOption(action, text("option-action", { action })));
 const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
 
-export function* performAction(e: Engine, hero: string): Step<void> {
-  const h = e.hero(hero);
-  if (h.delayed) {
-    // Delayed Heroes: stand the figure instead of performing this action
-    h.delayed = false;
-    e.event("delay-forfeit", { hero, action: e.state.actionNo });
-    return;
-  }
-  const actions = actionOptions(e, hero);
-  if (actions.length === 0) {
-    e.event("no-action", { hero, action: e.state.actionNo });
-    return;
-  }
-  const a = (yield* e.chooseOne(hero, "choose-action", PROMPT_CHOOSE_ACTION, actions)) as ActionName;
-  h.actionTokens.push(a);
-  e.event("action", { hero, action: a, n: e.state.actionNo });
-  if (h.foulFate.includes(a)) {
-    // the foul fate next to the action is resolved before the action itself
-    h.foulFate.splice(h.foulFate.indexOf(a), 1);
-    e.event("action-foul-fate", { hero, action: a });
-    yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
-  }
-  yield* offerHooks(e, hero, "when-performing-action", actionHooksPrompt(a), a);
-  yield* ACTIONS[a](e, hero);
-  e.event("action-done", { hero, action: a });
-}
+/** An action: chosen among the open spaces, its foul fate token resolved first, the cards that answer it, and the action itself. */
+export const performAction = steps.define<{ hero: string; action: ActionName | null }>("action", {
+  choose(k, f) {
+    const e = k.e;
+    const h = e.hero(f.hero);
+    if (h.delayed) {
+      // Delayed Heroes: stand the figure instead of performing this action
+      h.delayed = false;
+      e.event("delay-forfeit", { hero: f.hero, action: e.state.actionNo });
+      return k.end();
+    }
+    const actions = actionOptions(e, f.hero);
+    if (actions.length === 0) {
+      e.event("no-action", { hero: f.hero, action: e.state.actionNo });
+      return k.end();
+    }
+    k.ask(decisionOf(f.hero, "choose-action", PROMPT_CHOOSE_ACTION, actions));
+  },
+  foulFate(k, f, answer) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    const a = (answer as Answer)[0] as ActionName;
+    f.action = a;
+    h.actionTokens.push(a);
+    e.event("action", { hero, action: a, n: e.state.actionNo });
+    if (h.foulFate.includes(a)) {
+      // the foul fate next to the action is resolved before the action itself
+      h.foulFate.splice(h.foulFate.indexOf(a), 1);
+      e.event("action-foul-fate", { hero, action: a });
+      k.enter(generator, { gen: drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })) });
+    }
+  },
+  hooks(k, f) {
+    k.enter(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
+  },
+  act(k, f) {
+    k.enter(generator, { gen: ACTIONS[f.action!](k.e, f.hero) });
+  },
+  done(k, f) {
+    k.e.event("action-done", { hero: f.hero, action: f.action });
+  },
+});
 
 const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
   *travel(e, hero) {

@@ -414,7 +414,7 @@ export function hookOption(_e: Engine, u: HookUse): ChoiceOption {
   return u.from.options[u.index];
 }
 
-export function findHook(uses: HookUse[], key: string): HookUse | undefined {
+export function findHook(uses: readonly HookUse[], key: string): HookUse | undefined {
   for (let i = 0; i < uses.length; i++) if (uses[i].key === key) return uses[i];
   return undefined;
 }

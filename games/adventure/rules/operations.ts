@@ -1,11 +1,12 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { generator, steps } from "./machine.ts";
 import { fight } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
@@ -184,32 +185,59 @@ const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
 const PROMPT_OPERATION = text("prompt-operation");
 const NO_MORE_OPERATIONS = sharedOption("done", text("option-no-more-operations"));
 
-export function* operations(e: Engine, hero: string): Step<void> {
-  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it (made at
-  // the first hook used: most operations end with none)
-  let spent: Set<string> | undefined;
-  for (;;) {
-    if (e.state.over) return;
-    const hooks: HookUse[] = [];
-    const options = operationChoices(e, hero, spent, hooks);
-    if (options.length === 0) break;
-    options.push(NO_MORE_OPERATIONS);
-    const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
-    if (k === "done") break;
-    if (k.startsWith("use:")) (spent ??= new Set()).add(k);
-    yield* performOperation(e, hero, k, hooks);
-  }
-  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
-  // hero in turn order may use his "any time" hooks
-  const order = e.state.order;
-  const from = order.indexOf(hero);
-  for (let i = 1; i < order.length; i++) {
-    if (e.state.over) return;
-    yield* offerHooks(e, order[(from + i) % order.length], "any-time", PROMPT_ANY_TIME);
-  }
+export interface OperationsFrame {
+  hero: string;
+  /**
+   * One occurrence of the operation windows: a free, unlimited card hook is used at most once in it (null until
+   * the first hook is used: most operations end with none). A new set each time one is added, never changed.
+   */
+  spent: ReadonlySet<string> | null;
+  /** the card hooks among the operations offered (operationChoices), never changed once offered */
+  hooks: readonly HookUse[];
+  /** the other heroes offered their "any time" hooks: the active hero's seat, and how far round from it */
+  from: number;
+  i: number;
 }
 
-function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
+/** the fields the operations of `hero` start with */
+export function operationsOf(hero: string): OperationsFrame {
+  return { hero, spent: null, hooks: [], from: 0, i: 1 };
+}
+
+/** Operations, any number in any order around the actions, until the hero says he is done. */
+export const operations = steps.define<OperationsFrame>("operations", {
+  choose(k, f) {
+    const e = k.e;
+    if (e.state.over) return k.end();
+    const hooks: HookUse[] = [];
+    const options = operationChoices(e, f.hero, f.spent ?? undefined, hooks);
+    if (options.length === 0) return k.goto(f, "anyTime");
+    options.push(NO_MORE_OPERATIONS);
+    f.hooks = hooks;
+    k.ask(decisionOf(f.hero, "choose-operation", PROMPT_OPERATION, options));
+  },
+  perform(k, f, answer) {
+    const op = (answer as Answer)[0];
+    if (op === "done") return;
+    if (op.startsWith("use:")) f.spent = new Set(f.spent ?? []).add(op);
+    k.enter(generator, { gen: performOperation(k.e, f.hero, op, f.hooks) });
+    k.goto(f, "choose");
+  },
+  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
+  // hero in turn order may use his "any time" hooks
+  anyTime(k, f) {
+    f.from = k.e.state.order.indexOf(f.hero);
+  },
+  offer(k, f) {
+    const order = k.e.state.order;
+    if (f.i >= order.length || k.e.state.over) return k.end();
+    k.enter(generator, { gen: offerHooks(k.e, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME) });
+    f.i++;
+    k.goto(f, "offer");
+  },
+});
+
+function* performOperation(e: Engine, hero: string, k: string, hooks: readonly HookUse[]): Step<void> {
   const h = e.hero(hero);
   // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
   const colon = k.indexOf(":");

@@ -6,7 +6,7 @@ import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
 import { type BattleState, decisionOf, type Engine, type TurnPosition } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { completeSide, operations, sideQuestOptions } from "./operations.ts";
+import { completeSide, operations, operationsOf, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
 import { setup, type GameOptions } from "./setup.ts";
 import { generator, steps } from "./machine.ts";
@@ -103,14 +103,14 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
     s.actionNo = 0;
     if (e.lastDefeat.size > 0) e.lastDefeat.clear();
     e.event("turn", { hero: f.hero, turn: s.turn, round: s.round });
-    k.enter(generator, { gen: operations(e, f.hero) });
+    k.enter(operations, operationsOf(f.hero));
   },
   action(k, f) {
     k.e.state.actionNo = f.action;
-    k.enter(generator, { gen: performAction(k.e, f.hero) });
+    k.enter(performAction, { hero: f.hero, action: null });
   },
   operations(k, f) {
-    k.enter(generator, { gen: operations(k.e, f.hero) });
+    k.enter(operations, operationsOf(f.hero));
   },
   nextAction(k, f) {
     if (f.action < 2) {
