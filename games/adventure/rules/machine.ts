@@ -51,6 +51,7 @@ export const adventureState = stateSchema({
   monsters: { bronze: "texts", silver: "texts", gold: "texts" },
   endingAfter: "text?",
   over: "bool",
+  records: { battles: "int", hookUses: { byKey: "text" }, ignoring: { byKey: "texts" }, lastDefeat: { byKey: "text?" } },
 });
 
 export type AdventureShape = typeof adventureState.shape;

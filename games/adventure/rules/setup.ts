@@ -56,6 +56,7 @@ export function blankState(opts: GameOptions): AdventureState {
     monsters: { bronze: [], silver: [], gold: [] },
     endingAfter: null,
     over: false,
+    records: { battles: 0, hookUses: {}, ignoring: {}, lastDefeat: {} },
   };
 }
 

@@ -101,7 +101,10 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
     s.active = f.hero;
     s.turn += 1;
     s.actionNo = 0;
-    if (e.lastDefeat.size > 0) e.lastDefeat.clear();
+    for (const _ in s.records.lastDefeat) {
+      s.records.lastDefeat = {};
+      break;
+    }
     e.event("turn", { hero: f.hero, turn: s.turn, round: s.round });
     k.enter(operations, operationsOf(f.hero));
   },
@@ -125,7 +128,8 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
   end(k, f) {
     const e = k.e;
     // an obstacle ignored (on this turn, or before it on another hero's) is ignored for this encounter only
-    if (e.ignored.size > 0) e.ignored.delete(f.hero);
+    const ignoring = e.state.records.ignoring;
+    if (f.hero in ignoring) delete ignoring[f.hero];
     e.hero(f.hero).actionTokens = [];
     e.event("turn-end", { hero: f.hero, turn: e.state.turn });
   },
@@ -143,7 +147,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
     f.region = region;
     const all = e.obstaclesIn(region);
     // (a hero who ignores nothing keeps them all: no copy)
-    const options: ChoiceOption[] = e.ignored.size > 0 && e.ignored.has(hero) ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
+    const options: ChoiceOption[] = hero in e.state.records.ignoring ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
     const ignoredHere = all.length - options.length;
     if (options.length === 0) {
       if (ignoredHere > 0) {
