@@ -5,7 +5,7 @@
 import type { Answer, Step } from "../../../runtime/core/decision.ts";
 import { generatorStep } from "../../../runtime/kernel/bridge.ts";
 import { EventKinds } from "../../../runtime/kernel/events.ts";
-import { Machine, type Rules } from "../../../runtime/kernel/machine.ts";
+import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
 import { type StateOf, stateSchema } from "../../../runtime/kernel/state.ts";
 import { type FrameFields, type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
 import type { Engine } from "./engine.ts";
@@ -67,6 +67,17 @@ export class AdventureMachine<R = unknown> extends Machine<AdventureShape, R> {
   constructor(readonly e: Engine) {
     // the events are the engine's log (engine.ts, log-events.ts): the kernel's own stream is not used
     super(rules, asKernelState(e.state), e.rng, {}, { keep: false });
+  }
+
+  /** the engine goes on from the restored state and dice (the kernel's copies) */
+  override restore(snap: Snapshot<StateOf<AdventureShape>>): void {
+    super.restore(snap);
+    this.e.adopt(this.state as unknown as AdventureState, this.rng);
+  }
+
+  /** does a generator still written so stand between the game and its pending decision (no snapshot here)? */
+  get inGenerator(): boolean {
+    return this.where().some((at) => at.startsWith(`${generator.name}.`));
   }
 }
 
