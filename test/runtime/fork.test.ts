@@ -16,8 +16,11 @@ const TABLES: GameOptions[] = [
   { seed: 29, heroes: ["hero.triss", "hero.dandelion", "hero.yarpen", "hero.geralt"], maxRounds: 250, epic: true },
 ];
 
-/** the decisions asked by the rules already steps (the operations', the actions' and the obstacle's and side quest's at the turn's end) */
-const SNAPSHOT_DECISIONS = ["choose-operation", "choose-action", "encounter-obstacle", "complete-side-quest"];
+/**
+ * the decisions asked by the rules already steps: the operations', the actions', the obstacle's and the side
+ * quest's at the turn's end, and a new quest card's
+ */
+const SNAPSHOT_DECISIONS = ["choose-operation", "choose-action", "encounter-obstacle", "complete-side-quest", "choose-quest-deck", "keep-quest"];
 
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {

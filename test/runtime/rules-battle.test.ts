@@ -86,7 +86,7 @@ describe("Battles", () => {
     const g = t.onQuest(GERALT, "quest.road-of-no-return#1", loc("duen-canell"));
     g.proof.red = 2;
     t.rig(5, 5, 5, 3, 3, 3); // nothing useful: the battle is lost
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(t.events("battle-end")[0]).toMatchObject({ outcome: { sword: false, shield: false } });
     expect(g.completedQuests).toEqual(["quest.road-of-no-return#1"]);
     expect(g.vp).toBe(8);

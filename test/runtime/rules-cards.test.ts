@@ -123,7 +123,7 @@ describe("Good Fortune Cards", () => {
     g.quest = { card: "quest.mahakam-forge#1", sideDone: [], supportDone: false };
     g.location = loc("mahakam");
     g.proof.red = 2;
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(g.goodFortune).toHaveLength(1);
     expect(t.events("keep").find((e) => e.facedown)).toBeTruthy();
   });

@@ -74,11 +74,11 @@ describe("Epic Adventuring", () => {
   it("Epic Adventuring: the game needs five quest cards; the third does not end it", () => {
     const t = new Table({ heroes: [GERALT, TRISS], epic: true });
     oneQuestFromTheEnd(t, 2);
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(t.e.state.endingAfter).toBeNull();
     expect(t.hero(GERALT).quest).not.toBeNull();
     oneQuestFromTheEnd(t, 4);
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(t.e.state.endingAfter).toBe(GERALT);
   });
 });

@@ -2,7 +2,7 @@ import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
-import { drawQuest } from "../../games/adventure/rules/cards.ts";
+import { drawQuest, questFor } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, type ScriptStep, TRISS, Table, YARPEN, loc, reg, trade } from "./table.ts";
@@ -136,7 +136,7 @@ describe("Quest Cards", () => {
     g.location = loc("mahakam");
     g.proof.red = 2;
     const drawsBefore = t.events("draw-quests").length;
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(g.quest).toBeNull();
     expect(t.events("draw-quests")).toHaveLength(drawsBefore);
     expect(t.e.state.endingAfter).toBe(GERALT);
@@ -236,7 +236,7 @@ describe("Quest Cards", () => {
     const g = t.hero(GERALT);
     g.location = loc("wyzima");
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.road-of-no-return#1"]]);
+    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.road-of-no-return#1"]]);
     t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:visit"]]);
     expect(g.vp).toBe(2);
   });
@@ -261,7 +261,7 @@ describe("Support Chart", () => {
   it("Support Chart: keeping a new quest moves the hero token to its support type; a completed support quest takes it off", () => {
     const t = new Table();
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.monster-contract#1"]]);
+    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.monster-contract#1"]]);
     expect(t.hero(GERALT).supportChart).toBe("combat");
     t.hero(TRISS).gold = 2;
     t.hero(TRISS).location = t.hero(GERALT).location;
@@ -327,7 +327,7 @@ describe("Tabletalk", () => {
 describe("Yarpen", () => {
   it("Yarpen: he chooses the combat or the diplomacy quest deck each time he draws quests", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
-    t.run(drawQuest(t.e, YARPEN), [["choose-quest-deck", "quest.purple"]]);
+    t.run(played(t.e, drawQuest, questFor(YARPEN)), [["choose-quest-deck", "quest.purple"]]);
     expect(t.optionsOf("choose-quest-deck")).toEqual(["quest.red", "quest.purple"]);
     expect(t.e.cat.quest(t.hero(YARPEN).quest!.card).deck).toBe("quest.purple");
   });

@@ -3,7 +3,7 @@
 // "during your turn" cards and tasks.
 import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
-import { drawQuest } from "./cards.ts";
+import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import { generator, steps } from "./machine.ts";
@@ -220,7 +220,7 @@ export const operations = steps.define<OperationsFrame>("operations", {
     const op = (answer as Answer)[0];
     if (op === "done") return;
     if (op.startsWith("use:")) f.spent = new Set(f.spent ?? []).add(op);
-    k.enter(generator, { gen: performOperation(k.e, f.hero, op, f.hooks) });
+    k.enter(performOperation, { hero: f.hero, op, hooks: f.hooks });
     k.goto(f, "choose");
   },
   // "any time" is also another hero's turn: when the active hero is done with these operations, each other
@@ -237,45 +237,53 @@ export const operations = steps.define<OperationsFrame>("operations", {
   },
 });
 
-function* performOperation(e: Engine, hero: string, k: string, hooks: readonly HookUse[]): Step<void> {
-  const h = e.hero(hero);
-  // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
-  const colon = k.indexOf(":");
-  const kind = colon < 0 ? k : k.slice(0, colon);
-  const arg = colon < 0 ? undefined : k.slice(colon + 1);
-  switch (kind) {
-    case "exchange": {
-      const c = colourNamed(arg!);
-      const rate = e.cat.hero(h.id).exchangeRate;
-      h.leads[c] -= rate;
-      h.proof[c] += 1;
-      e.event("exchange", { hero, colour: c, leads: rate });
-      return;
+/** one operation, by the key it was chosen by ("kind:argument") */
+const performOperation = steps.define<{ hero: string; op: string; hooks: readonly HookUse[] }>("operation", {
+  perform(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
+    const colon = f.op.indexOf(":");
+    const kind = colon < 0 ? f.op : f.op.slice(0, colon);
+    const arg = colon < 0 ? undefined : f.op.slice(colon + 1);
+    switch (kind) {
+      case "exchange": {
+        const c = colourNamed(arg!);
+        const rate = e.cat.hero(h.id).exchangeRate;
+        h.leads[c] -= rate;
+        h.proof[c] += 1;
+        e.event("exchange", { hero, colour: c, leads: rate });
+        return;
+      }
+      case "side":
+        return k.enter(generator, { gen: completeSide(e, hero, arg!) });
+      case "main":
+        return k.enter(completeMain, { hero, quest: "" });
+      case "support":
+        return k.enter(generator, { gen: completeSupport(e, hero, arg!) });
+      case "trade":
+        return k.enter(generator, { gen: trade(e, hero, arg!) });
+      case "bribe":
+        return k.enter(generator, { gen: bribe(e, hero) });
+      case "use":
+        return k.enter(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
     }
-    case "side":
-      return yield* completeSide(e, hero, arg!);
-    case "main":
-      return yield* completeMain(e, hero);
-    case "support":
-      return yield* completeSupport(e, hero, arg!);
-    case "trade":
-      return yield* trade(e, hero, arg!);
-    case "bribe": {
-      const friends = friendCards(e, hero);
-      const card = yield* e.chooseOne(
-        hero,
-        "choose-card",
-        text("prompt-bribe"),
-        friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-      );
-      yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
-      e.addMarkers(hero, card, 1, "bribe a friend");
-      return;
-    }
-    case "use":
-      return yield* useHook(e, hero, findHook(hooks, k)!);
-  }
-  throw new Error(`unknown operation ${k}`);
+    throw new Error(`unknown operation ${f.op}`);
+  },
+});
+
+/** bribe a friend: a gold for a common marker on one of the hero's friend cards */
+function* bribe(e: Engine, hero: string): Step<void> {
+  const friends = friendCards(e, hero);
+  const card = yield* e.chooseOne(
+    hero,
+    "choose-card",
+    text("prompt-bribe"),
+    friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+  );
+  yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
+  e.addMarkers(hero, card, 1, "bribe a friend");
 }
 
 /**
@@ -298,30 +306,44 @@ export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
   e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
 }
 
-export function* completeMain(e: Engine, hero: string): Step<void> {
-  const h = e.hero(hero);
-  const inst = h.quest!.card;
-  const q = e.cat.quest(inst);
-  const ctx = questCtx(e, hero, inst);
-  yield* q.main.requirement(ctx);
+/** Main Quest: its requirement met, its enemy fought, its VP and consequences, and then the next quest card (or the game's ending) */
+export const completeMain = steps.define<{ hero: string; quest: string }>("main-quest", {
+  requirement(k, f) {
+    const e = k.e;
+    f.quest = e.hero(f.hero).quest!.card;
+    k.enter(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+  },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
-  if (q.main.enemy) yield* fight(e, hero, q.main.enemy, null);
-  e.gainVp(hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-  if (q.main.consequences) yield* q.main.consequences(ctx);
-  h.completedQuests.push(inst); // flipped facedown
-  h.quest = null;
-  h.supportChart = null;
-  e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
-  if (h.completedQuests.length >= questTarget(e)) {
-    // the last quest card: no new quest; the others take one more turn each
-    if (e.state.endingAfter === null) {
-      e.state.endingAfter = hero;
-      e.event("game-ending", { hero, quests: h.completedQuests.length });
+  enemy(k, f) {
+    const enemy = k.e.cat.quest(f.quest).main.enemy;
+    if (enemy) k.enter(generator, { gen: fight(k.e, f.hero, enemy, null) });
+  },
+  consequences(k, f) {
+    const e = k.e;
+    const q = e.cat.quest(f.quest);
+    e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
+    if (q.main.consequences) k.enter(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+  },
+  complete(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    const q = e.cat.quest(f.quest);
+    h.completedQuests.push(f.quest); // flipped facedown
+    h.quest = null;
+    h.supportChart = null;
+    e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
+    if (h.completedQuests.length >= questTarget(e)) {
+      // the last quest card: no new quest; the others take one more turn each
+      if (e.state.endingAfter === null) {
+        e.state.endingAfter = hero;
+        e.event("game-ending", { hero, quests: h.completedQuests.length });
+      }
+      return;
     }
-    return;
-  }
-  yield* drawQuest(e, hero);
-}
+    k.enter(drawQuest, questFor(hero));
+  },
+});
 
 function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
   const o = e.hero(owner);

@@ -15,7 +15,8 @@ import type { TurnStart } from "./fork.ts";
 import { AdventureGame } from "./game.ts";
 import { invariantViolations } from "./invariants.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, setup, type GameOptions } from "./setup.ts";
+import { blankState, setup, setupOf, type GameOptions } from "./setup.ts";
+import { played } from "./machine.ts";
 import { defOf, LEAD_COLOURS, MONSTER_TYPES, type AdventureState, type HeroState } from "./state.ts";
 
 const count = z.number().int().min(0);
@@ -130,7 +131,7 @@ function setUp(cat: Catalog, options: GameOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), { keep: false });
   e.rt = makePrimitives(e);
   playInPlace(
-    () => setup(e, options),
+    () => played(e, setup, setupOf(options)),
     (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
   );
   return e;

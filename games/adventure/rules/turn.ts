@@ -8,7 +8,7 @@ import { type BattleState, decisionOf, type Engine, type TurnPosition } from "./
 import { fight } from "./battle.ts";
 import { completeSide, operations, operationsOf, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
-import { setup, type GameOptions } from "./setup.ts";
+import { setup, setupOf, type GameOptions } from "./setup.ts";
 import { generator, steps } from "./machine.ts";
 
 export interface Standing {
@@ -32,7 +32,7 @@ export interface GameResult {
 /** the game: its setup, then its turns until it ends */
 export const playGame = steps.define<{ options: Readonly<GameOptions> }>("game", {
   setup(k, f) {
-    k.enter(generator, { gen: setup(k.e, f.options) });
+    k.enter(setup, setupOf(f.options));
   },
   turns(k, f) {
     k.enter(playTurns, turnsFrom(f.options.maxRounds ?? null));
