@@ -18,9 +18,18 @@ const TABLES: GameOptions[] = [
 
 /**
  * the decisions asked by the rules already steps: the operations', the actions', the obstacle's and the side
- * quest's at the turn's end, and a new quest card's
+ * quest's at the turn's end, a new quest card's, and the travel and rest actions'
  */
-const SNAPSHOT_DECISIONS = ["choose-operation", "choose-action", "encounter-obstacle", "complete-side-quest", "choose-quest-deck", "keep-quest"];
+const SNAPSHOT_DECISIONS = [
+  "choose-operation",
+  "choose-action",
+  "encounter-obstacle",
+  "complete-side-quest",
+  "choose-quest-deck",
+  "keep-quest",
+  "choose-route",
+  "rest",
+];
 
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {

@@ -80,43 +80,65 @@ export const performAction = steps.define<{ hero: string; action: ActionName | n
     k.enter(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
   },
   act(k, f) {
-    k.enter(generator, { gen: ACTIONS[f.action!](k.e, f.hero) });
+    const a = f.action!;
+    if (a === "travel") k.enter(travel, { hero: f.hero, twoRoutes: false });
+    else if (a === "rest") k.enter(rest, { hero: f.hero });
+    else k.enter(generator, { gen: ACTIONS[a](k.e, f.hero) });
   },
   done(k, f) {
     k.e.event("action-done", { hero: f.hero, action: f.action });
   },
 });
 
-const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
-  *travel(e, hero) {
-    const paths = travelPaths(e, hero);
-    if (paths.length === 0) {
-      e.event("no-route", { hero });
-      return;
+/** Travel: one route or two, leads received at the destination only, a foul fate card for two routes */
+const travel = steps.define<{ hero: string; twoRoutes: boolean }>("travel", {
+  choose(k, f) {
+    if (travelPaths(k.e, f.hero).length === 0) {
+      k.e.event("no-route", { hero: f.hero });
+      return k.end();
     }
-    const k = yield* e.chooseOne(hero, "choose-route", PROMPT_TRAVEL, travelOptions(e, hero));
-    const p = paths.find((x) => x.key === k)!;
-    yield* followPath(e, hero, p, "travel");
-    // leads only at the destination, not at a location passed through
-    yield* arrive(e, hero, true);
-    if (p.routes.length === 2) yield* drawCards(e, hero, "foulfate", 1, "draw", "travelled two routes");
+    k.ask(decisionOf(f.hero, "choose-route", PROMPT_TRAVEL, travelOptions(k.e, f.hero)));
   },
+  follow(k, f, answer) {
+    const key = (answer as Answer)[0];
+    const p = travelPaths(k.e, f.hero).find((x) => x.key === key)!;
+    f.twoRoutes = p.routes.length === 2;
+    k.enter(generator, { gen: followPath(k.e, f.hero, p, "travel") });
+  },
+  // leads only at the destination, not at a location passed through
+  arrive(k, f) {
+    k.enter(generator, { gen: arrive(k.e, f.hero, true) });
+  },
+  foulFate(k, f) {
+    if (f.twoRoutes) k.enter(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
+  },
+});
+
+/** Rest: two minor wounds healed, or one severe */
+const rest = steps.define<{ hero: string }>("rest", {
+  choose(k, f) {
+    const e = k.e;
+    const minor = e.woundCount(f.hero, "minor");
+    const severe = e.woundCount(f.hero, "severe");
+    const opts: ChoiceOption[] = [];
+    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
+    if (severe > 0) opts.push(REST_SEVERE);
+    if (opts.length === 0) return k.end();
+    k.ask(decisionOf(f.hero, "rest", PROMPT_REST, opts));
+  },
+  heal(k, f, answer) {
+    const healed = (answer as Answer)[0] === "minor" ? k.e.removeWounds(f.hero, 2, "minor", "rest") : k.e.removeWounds(f.hero, 1, "severe", "rest");
+    k.enter(generator, { gen: healed });
+  },
+});
+
+/** the other actions, still generators (the travel and rest actions are the steps above) */
+const ACTIONS: Record<Exclude<ActionName, "travel" | "rest">, (e: Engine, hero: string) => Step<void>> = {
   *investigate(e, hero) {
     yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
   },
   *develop(e, hero) {
     yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
-  },
-  *rest(e, hero) {
-    const minor = e.woundCount(hero, "minor");
-    const severe = e.woundCount(hero, "severe");
-    const opts: ChoiceOption[] = [];
-    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
-    if (severe > 0) opts.push(REST_SEVERE);
-    if (opts.length === 0) return;
-    const k = yield* e.chooseOne(hero, "rest", PROMPT_REST, opts);
-    if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
-    else yield* e.removeWounds(hero, 1, "severe", "rest");
   },
   brew(e, hero) {
     for (const d of e.hero(hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
