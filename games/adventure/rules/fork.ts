@@ -1,9 +1,9 @@
-// Copies of a running Adventure game. The engine's rules run as generators, which
-// cannot be copied, so a game is copied where the generator stack is shallowest:
-// at the start of a turn, when nothing is half resolved and the whole game is its
-// state, its dice and a few engine records. A copy of the game at a later decision
-// is that turn start resumed and fed the answers given since (a few, where a
-// replay from the first answer would play the whole game so far again).
+// Copies of a running Adventure game where it cannot be snapshotted. The turn structure, the operations' and the
+// actions' choices are steps on the rules kernel, whose snapshot is the copy (game.ts); a battle, a card and most
+// of an action's rules still run as generators, which cannot be copied. A game paused inside one is copied from
+// the start of its turn, when nothing is half resolved and the whole game is its state and its dice: that turn
+// start resumed and fed the answers given since (a few, where a replay from the first answer would play the
+// whole game so far again).
 import type { Answer } from "../../../runtime/core/decision.ts";
 import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
