@@ -83,6 +83,8 @@ export const performAction = steps.define<{ hero: string; action: ActionName | n
     const a = f.action!;
     if (a === "travel") k.enter(travel, { hero: f.hero, twoRoutes: false });
     else if (a === "rest") k.enter(rest, { hero: f.hero });
+    else if (a === "prepare") k.enter(prepare, { hero: f.hero });
+    else if (a === "command") k.enter(command, { hero: f.hero, picked: [], i: 0 });
     else k.enter(generator, { gen: ACTIONS[a](k.e, f.hero) });
   },
   done(k, f) {
@@ -132,8 +134,57 @@ const rest = steps.define<{ hero: string }>("rest", {
   },
 });
 
-/** the other actions, still generators (the travel and rest actions are the steps above) */
-const ACTIONS: Record<Exclude<ActionName, "travel" | "rest">, (e: Engine, hero: string) => Step<void>> = {
+/** Prepare: a common marker on one of the hero's spells */
+const prepare = steps.define<{ hero: string }>("prepare", {
+  choose(k, f) {
+    const e = k.e;
+    const spells = e.hero(f.hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
+    if (spells.length === 0) return k.end();
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-card",
+        text("prompt-prepare"),
+        spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })),
+      ),
+    );
+  },
+  mark(k, f, answer) {
+    k.e.addMarkers(f.hero, (answer as Answer)[0], 1, "prepare");
+  },
+});
+
+/** Command: two companions (or the one there is) resolved, in the order the hero picks them */
+const command = steps.define<{ hero: string; picked: readonly string[]; i: number }>("command", {
+  choose(k, f) {
+    const comps = k.e.hero(f.hero).companions;
+    const n = Math.min(2, comps.length);
+    if (n === 0) return k.end();
+    // the answer's order is the order the companions are resolved in
+    k.ask(
+      decisionOf(
+        f.hero,
+        "command",
+        text("prompt-command", { amount: n }),
+        comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+        { min: n, max: n },
+      ),
+    );
+  },
+  picked(_k, f, answer) {
+    f.picked = answer as Answer;
+  },
+  each(k, f) {
+    if (f.i >= f.picked.length) return;
+    const c = f.picked[f.i++];
+    k.e.event("command", { hero: f.hero, companion: c });
+    k.enter(generator, { gen: runOwnHooks(k.e, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c) });
+    k.goto(f, "each");
+  },
+});
+
+/** the other actions, still generators (travel, rest, prepare and command are the steps above) */
+const ACTIONS: Record<Exclude<ActionName, "travel" | "rest" | "prepare" | "command">, (e: Engine, hero: string) => Step<void>> = {
   *investigate(e, hero) {
     yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
   },
@@ -144,35 +195,7 @@ const ACTIONS: Record<Exclude<ActionName, "travel" | "rest">, (e: Engine, hero: 
     for (const d of e.hero(hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
     return NOTHING;
   },
-  *prepare(e, hero) {
-    const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
-    if (spells.length === 0) return;
-    const k = yield* e.chooseOne(
-      hero,
-      "choose-card",
-      text("prompt-prepare"),
-      spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })),
-    );
-    e.addMarkers(hero, k, 1, "prepare");
-  },
   *sing(e, hero) {
     yield* e.receive(hero, "gold", 2, "any", "sing");
-  },
-  *command(e, hero) {
-    const comps = e.hero(hero).companions;
-    const n = Math.min(2, comps.length);
-    if (n === 0) return;
-    // the answer's order is the order the companions are resolved in
-    const picked = yield* e.choose(
-      hero,
-      "command",
-      text("prompt-command", { amount: n }),
-      comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-      { min: n, max: n },
-    );
-    for (const c of picked) {
-      e.event("command", { hero, companion: c });
-      yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);
-    }
   },
 };
