@@ -18,9 +18,21 @@ const TABLES: GameOptions[] = [
 
 /**
  * decisions only the rules already steps ask: the operations', the actions', the obstacle's and the side
- * quest's at the turn's end, a new quest card's, and the rest and command actions'
+ * quest's at the turn's end, a new quest card's, a trade's, and the rest and command actions'
  */
-const ASKED_BY_STEPS = ["choose-operation", "choose-action", "encounter-obstacle", "complete-side-quest", "choose-quest-deck", "keep-quest", "rest", "command"];
+const ASKED_BY_STEPS = [
+  "choose-operation",
+  "choose-action",
+  "encounter-obstacle",
+  "complete-side-quest",
+  "choose-quest-deck",
+  "keep-quest",
+  "trade-give",
+  "trade-take",
+  "trade-accept",
+  "rest",
+  "command",
+];
 
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {

@@ -263,7 +263,7 @@ const performOperation = steps.define<{ hero: string; op: string; hooks: readonl
       case "support":
         return k.enter(generator, { gen: completeSupport(e, hero, arg!) });
       case "trade":
-        return k.enter(generator, { gen: trade(e, hero, arg!) });
+        return k.enter(trade, { hero, other: arg!, give: "", take: "" });
       case "bribe":
         return k.enter(generator, { gen: bribe(e, hero) });
       case "use":
@@ -364,45 +364,66 @@ function tradeUnitLabel(t: string): Text {
 }
 
 /** one unit for one unit (or a gift); the other hero must agree */
-function* trade(e: Engine, hero: string, other: string): Step<void> {
-  const give = yield* e.chooseOne(
-    hero,
-    "trade-give",
-    text("prompt-trade-give", { hero: entity(other) }),
-    [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
-  );
-  const takeOpts = tradeables(e, other);
-  if (give === "nothing" && takeOpts.length === 0) return;
-  const take = yield* e.chooseOne(
-    hero,
-    "trade-take",
-    text("prompt-trade-take", { hero: entity(other) }),
-    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
-  );
-  const agree = yield* e.chooseOne(
-    other,
-    "trade-accept",
-    text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }),
-    [
-      { key: "accept", label: text("option-accept") },
-      { key: "decline", label: text("option-decline") },
-    ],
-  );
-  e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
-  if (agree !== "accept") return;
-  const move = (from: string, to: string, t: string) => {
-    if (t === "nothing") return;
-    const a = e.hero(from);
-    const b = e.hero(to);
-    if (t === "gold") {
-      a.gold -= 1;
-      b.gold += 1;
-    } else {
-      const c = t.slice(LEAD_PREFIX.length) as LeadColour;
-      a.leads[c] -= 1;
-      b.leads[c] += 1;
-    }
-  };
-  move(hero, other, give);
-  move(other, hero, take);
-}
+const trade = steps.define<{ hero: string; other: string; give: string; take: string }>("trade", {
+  give(k, f) {
+    const e = k.e;
+    k.ask(
+      decisionOf(
+        f.hero,
+        "trade-give",
+        text("prompt-trade-give", { hero: entity(f.other) }),
+        [...tradeables(e, f.hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+      ),
+    );
+  },
+  take(k, f, answer) {
+    const give = (answer as Answer)[0];
+    f.give = give;
+    const takeOpts = tradeables(k.e, f.other);
+    if (give === "nothing" && takeOpts.length === 0) return k.end();
+    k.ask(
+      decisionOf(
+        f.hero,
+        "trade-take",
+        text("prompt-trade-take", { hero: entity(f.other) }),
+        [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+      ),
+    );
+  },
+  agree(k, f, answer) {
+    f.take = (answer as Answer)[0];
+    k.ask(
+      decisionOf(
+        f.other,
+        "trade-accept",
+        text("prompt-trade-accept", { hero: entity(f.hero), give: { text: tradeUnitLabel(f.give) }, take: { text: tradeUnitLabel(f.take) } }),
+        [
+          { key: "accept", label: text("option-accept") },
+          { key: "decline", label: text("option-decline") },
+        ],
+      ),
+    );
+  },
+  exchange(k, f, answer) {
+    const e = k.e;
+    const { hero, other, give, take } = f;
+    const agree = (answer as Answer)[0];
+    e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
+    if (agree !== "accept") return;
+    const move = (from: string, to: string, t: string) => {
+      if (t === "nothing") return;
+      const a = e.hero(from);
+      const b = e.hero(to);
+      if (t === "gold") {
+        a.gold -= 1;
+        b.gold += 1;
+      } else {
+        const c = t.slice(LEAD_PREFIX.length) as LeadColour;
+        a.leads[c] -= 1;
+        b.leads[c] += 1;
+      }
+    };
+    move(hero, other, give);
+    move(other, hero, take);
+  },
+});
