@@ -1,10 +1,11 @@
-// Greedy games played in place, for the bench and the test that bundle this module both ways
-// (worker-bundle.ts bundleModule): with the rules as generators, and built to answer in place. The
+// Greedy games, for the bench and the test that bundle this module both ways (worker-bundle.ts bundleModule):
+// with the rules as generators, and built to answer in place (the Old World's; the Adventure Game's rules are
+// on the rules kernel and the same in both). The
 // content is made inside the bundle, so its card effects are built the same way as the engine.
 import type { Answer } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
-import { createInPlace } from "../../games/adventure/rules/game.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { content as generated } from "../../content/generated/index.ts";
 import { contentFromIR } from "../../games/adventure/link/interpreted.ts";
@@ -30,12 +31,15 @@ export interface PlayedGame {
   winner: string | null;
 }
 
-/** greedy four-hero game i (seats rotated, seed i + 1), played in place; `keep`: keep its log */
+/**
+ * Greedy four-hero game i (seats rotated, seed i + 1), answered in a loop (the Adventure Game is on the rules
+ * kernel: it has no build that answers in place, both bundles play its steps); `keep`: keep its log
+ */
 export function playGreedy(content: AdventureContent, i: number, keep: boolean): PlayedGame {
   const heroes = [...HEROES.slice(i % 4), ...HEROES.slice(0, i % 4)];
-  const game = createInPlace(content, { seed: i + 1, heroes, maxRounds: 250 }, { keep });
+  const game = createGame(content, { seed: i + 1, heroes, maxRounds: 250 }, { keep });
   const agent = greedyAgent();
-  game.playInPlace(agent);
+  while (game.pending) game.answer(agent(game.pending, game));
   return { answers: game.answers, events: game.eventCount, log: game.log, winner: game.outcome!.winner };
 }
 

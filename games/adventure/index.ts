@@ -5,14 +5,13 @@ import { combineSets, linkSet } from "./link/content-data.ts";
 import { adventure } from "./vocabulary.ts";
 import { adventureDeclarations } from "./checks/declarations.ts";
 import type { AdventureContent } from "./rules/content.ts";
-import { adventureReplay, createGame, createInPlace, type AdventureGame } from "./rules/game.ts";
+import { adventureReplay, createGame, type AdventureGame } from "./rules/game.ts";
 import { invariantViolations } from "./rules/invariants.ts";
 import type { GameOptions } from "./rules/setup.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
-import { gameCopies } from "../../runtime/core/game.ts";
 import { adventureMessages, adventureRulesText } from "./text/index.ts";
 import { adventureFace } from "./text/face.ts";
 import type { GameModule } from "../../core/game.ts";
@@ -51,7 +50,9 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   runtime: {
     createGame,
     replay: adventureReplay,
-    ...gameCopies(createGame, createInPlace),
+    // a copy resumes from the turn start the game kept and replays the answers since (no snapshot yet: the
+    // operations, actions and battles still run as generators, live at every decision)
+    fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;

@@ -44,6 +44,13 @@ export class EventLog {
     this.added = count;
   }
 
+  /** back to where the log stood at `count` events (a game restored to a snapshot of its own): the events after it are forgotten */
+  rewind(count: number): void {
+    if (count > this.added) throw new Error(`a log of ${this.added} events cannot be rewound to ${count}`);
+    this.added = count;
+    while (this.events.length > 0 && this.events[this.events.length - 1].seq >= count) this.events.pop();
+  }
+
   add(type: string, fields: Record<string, unknown> = {}): GameEvent | null {
     if (!this.keep) {
       this.added++;

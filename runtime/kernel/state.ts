@@ -5,8 +5,8 @@
 
 /**
  * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a list
- * of words, a record of its own shape, a list of such records, or a record by key (its keys the game's, each
- * value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
+ * of words, a record of its own shape, a list of such records, such a record or null (`{ maybe }`: a hero's quest,
+ * a battle that may not be on), or a record by key (its keys the game's, each value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
  * key are there for a game that still keys its state by id.
  */
 export type FieldShape =
@@ -20,6 +20,7 @@ export type FieldShape =
   | "texts"
   | StateShape
   | { readonly each: StateShape }
+  | { readonly maybe: StateShape }
   | { readonly byKey: FieldShape };
 
 export interface StateShape {
@@ -44,9 +45,11 @@ type FieldType<F> = F extends "int"
                 ? string[]
                 : F extends { readonly each: infer S }
                   ? StateOf<S>[]
-                  : F extends { readonly byKey: infer V }
-                    ? Record<string, FieldType<V>>
-                    : StateOf<F>;
+                  : F extends { readonly maybe: infer S }
+                    ? StateOf<S> | null
+                    : F extends { readonly byKey: infer V }
+                      ? Record<string, FieldType<V>>
+                      : StateOf<F>;
 
 /** the state a shape describes */
 export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
@@ -102,6 +105,10 @@ function fieldCopy(field: FieldShape): Copy | null {
       if ("each" in field && typeof field.each === "object") {
         const one = recordCopy(field.each as StateShape);
         return (v) => (v as unknown[]).map(one);
+      }
+      if ("maybe" in field && typeof field.maybe === "object") {
+        const one = recordCopy(field.maybe as StateShape);
+        return (v) => (v === null ? null : one(v));
       }
       return recordCopy(field as StateShape);
   }
@@ -159,6 +166,10 @@ function checkField(field: FieldShape, v: unknown, path: string, out: string[]):
       if ("each" in field && typeof field.each === "object") {
         if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
         else v.forEach((one, i) => checkRecord(field.each as StateShape, one, `${path}[${i}]`, out));
+        return;
+      }
+      if ("maybe" in field && typeof field.maybe === "object") {
+        if (v !== null) checkRecord(field.maybe as StateShape, v, path, out);
         return;
       }
       checkRecord(field as StateShape, v, path, out);

@@ -26,7 +26,21 @@ const TRANSFORM = join(dirname(fileURLToPath(import.meta.url)), "in-place-transf
  */
 export function isRules(file: string): boolean {
   const f = file.replaceAll("\\", "/");
+  if (onKernel(f)) return false;
   return f.includes("/content/generated/") || f.includes("/runtime/interpret/") || /\/games\/[^/]+\/(rules|agents)\//.test(f);
+}
+
+/**
+ * The games whose rules run on the rules kernel (runtime/kernel): they are not played in place (no
+ * GameRuntime.inPlace), and their rules, the bridge's generators among them, stay as they are in any bundle.
+ * (content/generated/index.ts is the Adventure Game's content, which holds no rules of its own.)
+ */
+const ON_KERNEL = ["adventure"];
+
+/** is the file one of a kernel game's (its folder, its generated content sets)? */
+function onKernel(file: string): boolean {
+  const f = file.replaceAll("\\", "/");
+  return ON_KERNEL.some((game) => f.includes(`/games/${game}/`) || f.includes(`/content/generated/${game}-`));
 }
 
 let rewriteKey: string | null = null;
@@ -57,8 +71,9 @@ export function inPlacePlugin(): Plugin {
     name: "grimoire-in-place",
     setup(build) {
       build.onResolve({ filter: /(^|\/)driver\.ts$/ }, (args) => {
-        // every importer: the rules ask through it, and core/game.ts runs them (a game is only played in place here)
-        return join(args.resolveDir, args.path) === DRIVER ? { path: IN_PLACE } : undefined;
+        // every importer but a kernel game's: the rules ask through it, and core/game.ts runs them (a game is
+        // only played in place here); a kernel game's generators yield their decisions to the kernel's bridge
+        return join(args.resolveDir, args.path) === DRIVER && !onKernel(args.importer) ? { path: IN_PLACE } : undefined;
       });
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
         if (!isRules(args.path)) return undefined;

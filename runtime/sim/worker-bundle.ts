@@ -8,8 +8,9 @@
 // with no loader. The file is named by the hash of its text, so concurrent
 // runs (shards on one machine) share it and never see it half written.
 //
-// The games' rules in the bundle are built to answer in place (in-place-build.ts): the bots' games, and the
-// search bot's futures, run as plain functions.
+// For a game whose runtime plays in place (GameRuntime.inPlace), the games' rules in the bundle are built to
+// answer in place (in-place-build.ts): the bots' games, and the search bot's futures, run as plain functions.
+// A game on the rules kernel has no such build: its workers load the bundle of the sources as they are.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -31,11 +32,19 @@ export const NODE_BUNDLE = {
   logLevel: "silent",
 } as const;
 
-let bundled: Promise<URL | Error> | null = null;
+const bundled = new Map<boolean, Promise<URL | Error>>();
 
-/** the bundled worker's URL, or why it cannot be built here (the games are then played through tsx) */
-export function bundledWorker(): Promise<URL | Error> {
-  return (bundled ??= bundleModule(join(HERE, "worker-main.ts"), true).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))));
+/**
+ * The bundled worker's URL, or why it cannot be built here (the games are then played through tsx); `inPlace`:
+ * the rules built to answer in place, for a game played in place (the default), else as they are.
+ */
+export function bundledWorker(inPlace = true): Promise<URL | Error> {
+  let made = bundled.get(inPlace);
+  if (!made) {
+    made = bundleModule(join(HERE, "worker-main.ts"), inPlace).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+    bundled.set(inPlace, made);
+  }
+  return made;
 }
 
 /**

@@ -77,6 +77,17 @@ const viaBridge = steps.define("via-bridge", {
     k.end(v);
   },
 });
+/** the counting game with each player's say entered, its fields the frame itself */
+const enteredTurns = steps.define<{ who: number }>("entered-turns", {
+  turn(k, f) {
+    k.enter(say, { who: f.who });
+  },
+  next(k, f) {
+    if (k.state.total >= 5) return k.end(f.who);
+    f.who = 1 - f.who;
+    k.goto(f, "turn");
+  },
+});
 const rules: Rules<Counting, typeof counting.shape> = { steps, events, state: counting };
 
 function countingGame(): Counting {
@@ -126,6 +137,22 @@ describe("the rules kernel runs steps on an explicit stack", () => {
     expect(m.state.said).toEqual([2]);
   });
 
+  it("a step entered, its fields its frame, plays as one called, and a snapshot inside it is a copy all the same", () => {
+    const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: ["ann", "bo"] });
+    m.start(m, enteredTurns, { who: 0 });
+    m.answer(["2"]);
+    const snap = m.snapshot();
+    for (const a of ["2", "1"]) m.answer([a]);
+    const called = countingGame();
+    for (const a of ["2", "2", "1"]) called.answer([a]);
+    expect([m.result, m.log.events]).toEqual([called.result, called.log.events]);
+    m.restore(snap);
+    expect(m.where()).toEqual(["entered-turns.turn", "say.ask"]);
+    expect(m.pending?.who).toBe("bo");
+    m.answer(["1"]);
+    expect(m.state.said).toEqual([2, 1]);
+  });
+
   it("rules still written as generators run through the bridge, and no snapshot is taken inside one", () => {
     const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
     m.start(m, viaBridge, {});
@@ -144,6 +171,17 @@ describe("a state's declared shape", () => {
       "state.extra: not a field of the state",
     ]);
     expect(counting.problems({ total: 3, said: [] })).toEqual([]);
+  });
+
+  it("a record that may be null is copied as null or as a copy of its own, and checked only when it is there", () => {
+    const quests = stateSchema({ quest: { maybe: { card: "text", done: "texts" } } });
+    const held = { quest: { card: "quest.a#1", done: ["side.1"] } };
+    const copy = quests.copy(held);
+    copy.quest?.done.push("side.2");
+    expect(held.quest.done).toEqual(["side.1"]);
+    expect(quests.copy({ quest: null })).toEqual({ quest: null });
+    expect(quests.problems({ quest: null })).toEqual([]);
+    expect(quests.problems({ quest: { card: 3, done: [] } })).toEqual(["state.quest.card: a word, found number"]);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../games/adventure/rules/battle.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle, takeTurn } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GERALT, TRISS, Table, loc, reg } from "./table.ts";
 
@@ -22,7 +23,7 @@ describe("Example of a Battle", () => {
     // The printed roll ("3 swords, 1 shield, 1 dodge, 1 ritual") cannot pay for both Igni and the trade;
     // this roll gives the example's printed final result. Battle dice: dodge, double shield, shield; Geralt's: dodge, sword, sign
     t.rig(3, 2, 1, 3, 0, 4);
-    t.run(encounterObstacle(t.e, GERALT), [
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [
       ["modify-results", "use:development.igni#1:0"],
       ["modify-results", "trade"],
     ]);
@@ -133,7 +134,7 @@ describe("Example of a Turn", () => {
     blue.foulFate = true;
     t.stack("foulfate", ["foulfate.ill-omen#1"]);
     t.stack("quest.red", ["quest.mahakam-forge#1", "quest.trolls-bridge#1"]);
-    t.run(takeTurn(t.e, GERALT), [
+    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [
       ["choose-operation", "done"],
       ["choose-action", "brew"],
       ["choose-operation", "done"],

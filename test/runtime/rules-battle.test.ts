@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fight, totals } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { completeMain, operations } from "../../games/adventure/rules/operations.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
+import { completeMain, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
@@ -85,7 +86,7 @@ describe("Battles", () => {
     const g = t.onQuest(GERALT, "quest.road-of-no-return#1", loc("duen-canell"));
     g.proof.red = 2;
     t.rig(5, 5, 5, 3, 3, 3); // nothing useful: the battle is lost
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(t.events("battle-end")[0]).toMatchObject({ outcome: { sword: false, shield: false } });
     expect(g.completedQuests).toEqual(["quest.road-of-no-return#1"]);
     expect(g.vp).toBe(8);
@@ -199,7 +200,7 @@ describe("Monsters", () => {
     zone.monsters = [{ token: "monster.striga#1", faceup: false }];
     zone.foulFate = false;
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     // flipped, then fought: the battle is against that token
     expect(t.events("encounter")).toEqual([expect.objectContaining({ obstacle: "monster", monster: "monster.striga#1" })]);
     expect(t.events("battle")).toEqual([expect.objectContaining({ enemy: "monster.striga", token: "monster.striga#1" })]);
@@ -212,7 +213,7 @@ describe("Monsters", () => {
     const t = new Table();
     const zone = t.monsterOn(reg("gray"), "monster.nekker#1", false);
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(zone.monsters).toEqual([]);
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.nekker#1");
   });
@@ -225,7 +226,7 @@ describe("Encountering Obstacles", () => {
     zone.monsters = [];
     zone.foulFate = true;
     t.stack("foulfate", ["foulfate.lost-way#1"]);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(zone.foulFate).toBe(false);
     expect(t.hero(GERALT).delayed).toBe(true);
     expect(t.e.deck("foulfate").discard).toEqual(["foulfate.lost-way#1"]);
@@ -240,7 +241,7 @@ describe("Encountering Obstacles", () => {
     ];
     zone.foulFate = true;
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
-    t.run(encounterObstacle(t.e, GERALT), [["encounter-obstacle", "foulfate"]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["encounter-obstacle", "foulfate"]]);
     const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
     // as a player reads them: the facedown monster by its type only
     const words = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en"));
@@ -252,7 +253,7 @@ describe("Encountering Obstacles", () => {
   it("Encountering Obstacles: with no obstacles in his region the hero advances the war track", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.warTrack).toBe(1);
     // the space after the top one shows foul fate: it arrives in his region
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
@@ -262,7 +263,7 @@ describe("Encountering Obstacles", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
     t.run(t.e.rt.ignoreObstacle(t.ctx(), {}));
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.warTrack).toBe(0);
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
     expect(t.events("obstacles-ignored")).toHaveLength(1);
@@ -279,12 +280,12 @@ describe("Encountering Obstacles on the bundled base game", () => {
     t.stack("goodfortune", ["goodfortune.safe-passage#1"]);
     t.e.deck("goodfortune").draw.shift();
     g.goodFortune = ["goodfortune.safe-passage#1"];
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
     expect(t.events("ignore-obstacle")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("gray"), obstacle: "foulfate" })]);
     // he moves on to Brokilon, in the blue region, whose foul fate he has not ignored
     t.run(t.e.rt.move(t.ctx(), { to: loc("brokilon"), receiveLeads: false }));
     t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.events("obstacles-ignored")).toHaveLength(0);
     expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("blue"), obstacle: "foulfate" })]);
     expect(t.e.state.zones[reg("blue")].foulFate).toBe(false);
@@ -310,7 +311,7 @@ describe("Encountering Obstacles on the bundled base game", () => {
     /** the keys offered in the operations decisions of one round of her operations */
     const offered = (script: Parameters<typeof t.run>[1] = []) => {
       const from = t.asked.length;
-      t.run(operations(t.e, TRISS), script);
+      t.run(played(t.e, operations, operationsOf(TRISS)), script);
       return t.asked
         .slice(from)
         .filter((d) => d.type === "choose-operation")
@@ -342,7 +343,7 @@ describe("Encountering Obstacles on the bundled base game", () => {
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
     t.run(t.e.rt.ignoreObstacle(t.ctx(GERALT), {}));
     t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
-    t.run(encounterObstacle(t.e, TRISS));
+    t.run(played(t.e, encounterObstacle, { hero: TRISS, region: "", token: "" }));
     expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: TRISS, obstacle: "foulfate" })]);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { operations } from "../../games/adventure/rules/operations.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
+import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { travelPaths } from "../../games/adventure/rules/movement.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, trade } from "./table.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 
 const travel = (t: Table, route: string) =>
-  t.run(performAction(t.e, GERALT), [
+  t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
     ["choose-action", "travel"],
     ["choose-route", route],
   ]);
@@ -48,7 +49,7 @@ describe("Locations", () => {
     expect(g.leads.red).toBe(2); // Cidaris' first colour, Cintra's red
     g.actionTokens = [];
     g.location = loc("oxenfurt");
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.oxenfurt~location.tretogor"],
       ["choose-colour", "purple"],
@@ -61,7 +62,7 @@ describe("Locations", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.hero(TRISS).leads.blue = 1;
-    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "lead.blue", "accept"), ["choose-operation", "done"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "lead.blue", "accept"), ["choose-operation", "done"]]);
     expect(t.hero(GERALT).leads.blue).toBe(1);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -138,7 +139,7 @@ describe("Leads", () => {
     expect(g.leads).toEqual({ red: 0, blue: 2, purple: 0 });
     // Talkative Informant: "any time: receive 2 leads", of the colours he chooses
     g.goodFortune = ["goodfortune.informant#1"];
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "use:goodfortune.informant#1:0"],
       ["choose-colour", "red"],
       ["choose-colour", "purple"],
@@ -151,7 +152,7 @@ describe("Leads", () => {
     const t = new Table({ heroes: [DANDELION, GERALT] });
     const d = t.hero(DANDELION);
     d.leads = { red: 1, blue: 2, purple: 0 };
-    t.run(operations(t.e, DANDELION), [["choose-operation", "exchange:blue"]]);
+    t.run(played(t.e, operations, operationsOf(DANDELION)), [["choose-operation", "exchange:blue"]]);
     expect(d.leads).toEqual({ red: 1, blue: 0, purple: 0 });
     expect(d.proof).toEqual({ red: 0, blue: 1, purple: 0 });
     const first = t.asked.find((x) => x.type === "choose-operation")!.options.map((o) => o.key);
@@ -175,7 +176,7 @@ describe("Proof", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.leads.red = 3;
-    t.run(operations(t.e, GERALT), [["choose-operation", "exchange:red"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "exchange:red"]]);
     expect(g.proof.red).toBe(1);
     expect(g.leads.red).toBe(0);
   });
@@ -196,7 +197,7 @@ describe("Spending", () => {
     const g = t.hero(GERALT);
     g.development.push({ card: "development.swallow#1", markers: 2 });
     g.wounds = { travel: "minor" };
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "use:development.swallow#1:0"],
       ["choose-operation", "done"],
     ]);

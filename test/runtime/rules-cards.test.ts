@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { drawCards, resolveCard } from "../../games/adventure/rules/cards.ts";
-import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
+import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS } from "./table.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import { sampleWith } from "../fixtures/adventure/content.ts";
@@ -15,7 +16,7 @@ describe("Development Cards", () => {
     t.e.addMarkers(GERALT, "development.swallow#1", 5, "test");
     expect(g.development[0].markers).toBe(3);
     g.development[0].markers = 0;
-    t.run(performAction(t.e, GERALT), [["choose-action", "rest"]]);
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
     expect(g.development).toHaveLength(1);
   });
 
@@ -30,7 +31,7 @@ describe("Development Cards", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.lute#1", markers: 0 }];
     const gold = d.gold;
-    t.run(operations(t.e, DANDELION), [["choose-operation", "use:development.lute#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(DANDELION)), [["choose-operation", "use:development.lute#1:0"]]);
     expect(d.gold).toBe(gold + 1);
     expect(operationOptions(t.e, DANDELION).options.some((o) => o.key === "use:development.lute#1:0")).toBe(false);
     t.e.state.turn += 1;
@@ -66,7 +67,7 @@ describe("Drawing", () => {
     const t = new Table();
     t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
     t.stack("investigation.red", ["investigation.old-wounds#1", "investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ...investigate("investigation.red"),
       ["window:draw-investigation", "use:goodfortune.keen-eye#1:0"],
       ["choose-card", "investigation.tracks#1"],
@@ -98,7 +99,7 @@ describe("Discarding", () => {
     t.run(resolveCard(t.e, GERALT, "investigation.tracks#1"));
     t.run(resolveCard(t.e, GERALT, "foulfate.lost-way#1"));
     t.hero(GERALT).goodFortune = ["goodfortune.lucky-find#1"];
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
     expect(t.e.deck("investigation.red").discard).toContain("investigation.tracks#1");
     expect(t.e.deck("foulfate").discard).toContain("foulfate.lost-way#1");
     expect(t.e.deck("goodfortune").discard).toContain("goodfortune.lucky-find#1");
@@ -110,7 +111,7 @@ describe("Discarding", () => {
     const t = new Table();
     t.monsterOn(reg("gray"), "monster.drowner#4", true);
     t.rig(3, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.drowner#4");
   });
 });
@@ -122,7 +123,7 @@ describe("Good Fortune Cards", () => {
     g.quest = { card: "quest.mahakam-forge#1", sideDone: [], supportDone: false };
     g.location = loc("mahakam");
     g.proof.red = 2;
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(g.goodFortune).toHaveLength(1);
     expect(t.events("keep").find((e) => e.facedown)).toBeTruthy();
   });
@@ -132,7 +133,7 @@ describe("Good Fortune Cards", () => {
     const g = t.hero(GERALT);
     g.goodFortune = ["goodfortune.lucky-find#1"];
     expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).toContain("use:goodfortune.lucky-find#1:0");
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
     expect(g.gold).toBe(3);
     expect(g.goodFortune).toEqual([]);
   });
@@ -179,7 +180,7 @@ describe("Keeping Cards", () => {
     const g = t.hero(GERALT);
     t.run(resolveCard(t.e, GERALT, "investigation.ambassador#1"));
     expect(g.kept).toEqual([{ card: "investigation.ambassador#1", until: "until-resolved", taskDone: false }]);
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.ambassador#1:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#1:0"]]);
     expect(g.kept).toEqual([]);
     expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#1");
   });
@@ -195,7 +196,7 @@ describe("Keeping Cards", () => {
     const g = t.hero(GERALT);
     t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
     g.leads.blue = 5;
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "use:investigation.elven-ruins#1:1"],
       ["choose-operation", "done"],
     ]);
@@ -232,7 +233,7 @@ describe("Tasks", () => {
     t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
     t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#2"));
     g.leads.blue = 2;
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.elven-ruins#1:1"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.elven-ruins#1:1"]]);
     expect(g.kept.map((k) => k.taskDone)).toEqual([true, false]);
   });
 
@@ -279,7 +280,7 @@ describe("Good Fortune Cards", () => {
   it("Development Cards: a development card's own effect happens as it is kept (markers placed on it)", () => {
     const t = new Table({ content });
     t.stack("development.geralt", ["development.flask#1", "development.igni#1"]);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "develop"],
       ["choose-card", "development.flask#1"],
     ]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fight } from "../../games/adventure/rules/battle.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import { GERALT, investigate, Table } from "./table.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { operations } from "../../games/adventure/rules/operations.ts";
+import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
@@ -56,9 +57,9 @@ describe("Development Cards", () => {
     const t = new Table({ content: probeContent() });
     const g = t.hero(GERALT);
     g.development = [{ card: "development.boots#1", markers: 0 }];
-    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(t.asked.some((d) => d.type === "window:when-performing-action")).toBe(false);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["window:when-performing-action", "use:development.boots#1:0"],
     ]);
@@ -120,7 +121,7 @@ describe("Keeping Cards", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.kept = [{ card: "investigation.ambassador#2", until: "resolved", taskDone: false }];
-    t.run(operations(t.e, GERALT), [["choose-operation", "use:investigation.ambassador#2:0"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#2:0"]]);
     expect(g.kept).toEqual([]);
     expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#2");
   });

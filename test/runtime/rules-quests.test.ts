@@ -1,9 +1,10 @@
 import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { completeMain, operationOptions, operations } from "../../games/adventure/rules/operations.ts";
-import { drawQuest } from "../../games/adventure/rules/cards.ts";
+import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
+import { drawQuest, questFor } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, type ScriptStep, TRISS, Table, YARPEN, loc, reg, trade } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
@@ -57,7 +58,7 @@ describe("Operations", () => {
     const t = new Table();
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     t.hero(GERALT).leads.blue = 3;
-    t.run(operations(t.e, GERALT), [["choose-operation", "side:leads"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:leads"]]);
     expect(t.hero(GERALT).vp).toBe(4);
     expect(t.hero(GERALT).quest!.sideDone).toEqual(["leads"]);
     expect(ops(t, GERALT)).not.toContain("side:leads");
@@ -70,7 +71,7 @@ describe("Operations", () => {
     t.hero(TRISS).location = loc("ban-ard");
     expect(ops(t, GERALT)).not.toContain(`support:${TRISS}`);
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [["choose-operation", `support:${TRISS}`]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", `support:${TRISS}`]]);
     expect(t.hero(GERALT).vp).toBe(6);
     expect(t.hero(TRISS).vp).toBe(3);
     expect(t.hero(TRISS).quest!.supportDone).toBe(true);
@@ -86,7 +87,7 @@ describe("Operations", () => {
     g.location = loc("mahakam");
     expect(ops(t, GERALT)).toContain("main");
     t.stack("quest.red", ["quest.border-patrol#1", "quest.trolls-bridge#1"]);
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "main"],
       ["keep-quest", "quest.trolls-bridge#1"],
     ]);
@@ -103,7 +104,7 @@ describe("Operations", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.zoltan#1", markers: 0 }];
     const gold = d.gold;
-    t.run(operations(t.e, DANDELION), [
+    t.run(played(t.e, operations, operationsOf(DANDELION)), [
       ["choose-operation", "bribe"],
       ["choose-operation", "done"],
     ]);
@@ -135,7 +136,7 @@ describe("Quest Cards", () => {
     g.location = loc("mahakam");
     g.proof.red = 2;
     const drawsBefore = t.events("draw-quests").length;
-    t.run(completeMain(t.e, GERALT));
+    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
     expect(g.quest).toBeNull();
     expect(t.events("draw-quests")).toHaveLength(drawsBefore);
     expect(t.e.state.endingAfter).toBe(GERALT);
@@ -147,7 +148,7 @@ describe("Quest Cards", () => {
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     g.location = loc("wyzima");
     g.leads.blue = 3;
-    t.run(operations(t.e, GERALT), [
+    t.run(played(t.e, operations, operationsOf(GERALT)), [
       ["choose-operation", "side:visit"],
       ["choose-operation", "side:leads"],
     ]);
@@ -162,7 +163,7 @@ describe("Quest Cards", () => {
     z.monsters = [{ token: "monster.nekker#1", faceup: false }];
     z.foulFate = false;
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
 
@@ -170,7 +171,7 @@ describe("Quest Cards", () => {
     const { t, g } = atArdCarraig("quest.road-of-no-return#1");
     g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
     drownerToDefeat(t);
-    t.run(encounterObstacle(t.e, GERALT), [], true);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -185,7 +186,7 @@ describe("Quest Cards", () => {
     expect(ops(t, GERALT)).not.toContain(side);
     drownerToDefeat(t);
     const vp = g.vp;
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", side]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", side]]);
     expect(t.optionsOf("complete-side-quest")).toEqual([side, "pass"]);
     expect(g.quest!.sideDone).toEqual(["quest.wolves-of-kaedwen.side-1"]);
     // the Drowner's 1 VP and the side quest's 3
@@ -195,7 +196,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: a side quest to defeat a silver monster is not met by defeating a bronze one (The Griffin of Ban Ard, bundled base game)", () => {
     const { t, g } = atArdCarraig("quest.griffin-of-ban-ard#1");
     drownerToDefeat(t);
-    t.run(encounterObstacle(t.e, GERALT), [], true);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -205,7 +206,7 @@ describe("Quest Cards", () => {
     const { t, g, z } = nekkerForTheRoad();
     // every die blank or shield: the attack fails, the nekker stays
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(encounterObstacle(t.e, GERALT));
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.events("monster-defeated")).toHaveLength(0);
     expect(z.monsters[0]).toEqual({ token: "monster.nekker#1", faceup: true });
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
@@ -215,7 +216,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: after defeating the monster only the side quest that asks for it is offered, not one met by spending", () => {
     const { t, g } = nekkerForTheRoad();
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(encounterObstacle(t.e, GERALT), [["complete-side-quest", "side:hunt"]]);
+    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(t.optionsOf("complete-side-quest")).toEqual(["side:hunt", "pass"]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
@@ -235,8 +236,8 @@ describe("Quest Cards", () => {
     const g = t.hero(GERALT);
     g.location = loc("wyzima");
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.road-of-no-return#1"]]);
-    t.run(operations(t.e, GERALT), [["choose-operation", "side:visit"]]);
+    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.road-of-no-return#1"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:visit"]]);
     expect(g.vp).toBe(2);
   });
 
@@ -260,12 +261,12 @@ describe("Support Chart", () => {
   it("Support Chart: keeping a new quest moves the hero token to its support type; a completed support quest takes it off", () => {
     const t = new Table();
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(drawQuest(t.e, GERALT), [["keep-quest", "quest.monster-contract#1"]]);
+    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.monster-contract#1"]]);
     expect(t.hero(GERALT).supportChart).toBe("combat");
     t.hero(TRISS).gold = 2;
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.e.state.active = TRISS;
-    t.run(operations(t.e, TRISS), [["choose-operation", `support:${GERALT}`]]);
+    t.run(played(t.e, operations, operationsOf(TRISS)), [["choose-operation", `support:${GERALT}`]]);
     expect(t.hero(GERALT).supportChart).toBeNull();
   });
 });
@@ -279,7 +280,7 @@ describe("Trading Resources", () => {
     t.hero(TRISS).gold = 1;
     t.hero(GERALT).leads.red = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     expect(t.hero(GERALT).leads.red).toBe(1);
     const accept = t.asked.find((d) => d.type === "trade-accept")!;
     expect(accept.who).toBe(TRISS);
@@ -291,7 +292,7 @@ describe("Trading Resources", () => {
     g.proof.red = 2;
     g.gold = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
     expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -303,7 +304,7 @@ describe("Trading Resources", () => {
     g.leads = { red: 1, blue: 1, purple: 0 };
     t.hero(TRISS).gold = 1;
     t.hero(TRISS).location = g.location;
-    t.run(operations(t.e, GERALT), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     const asked = (type: string) => t.asked.find((d) => d.type === type)!;
     const en = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en", false));
     const ro = new GameText("adventure", playerCatalogue({ root: REPO }, games, "ro", false));
@@ -318,7 +319,7 @@ describe("Tabletalk", () => {
   it("Tabletalk: trade offers and answers are public, in the game log", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(operations(t.e, GERALT), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
+    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
     expect(t.events("trade")[0]).toMatchObject({ hero: GERALT, with: TRISS, give: "gold", take: "gold", accepted: false });
   });
 });
@@ -326,7 +327,7 @@ describe("Tabletalk", () => {
 describe("Yarpen", () => {
   it("Yarpen: he chooses the combat or the diplomacy quest deck each time he draws quests", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
-    t.run(drawQuest(t.e, YARPEN), [["choose-quest-deck", "quest.purple"]]);
+    t.run(played(t.e, drawQuest, questFor(YARPEN)), [["choose-quest-deck", "quest.purple"]]);
     expect(t.optionsOf("choose-quest-deck")).toEqual(["quest.red", "quest.purple"]);
     expect(t.e.cat.quest(t.hero(YARPEN).quest!.card).deck).toBe("quest.purple");
   });

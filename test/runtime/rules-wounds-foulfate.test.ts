@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { GERALT, investigate, loc, Table, YARPEN } from "./table.ts";
 
 describe("Wounds", () => {
@@ -55,7 +56,7 @@ describe("Wounds", () => {
     const t = new Table();
     t.hero(GERALT).wounds = { travel: "minor", investigate: "minor", develop: "severe", brew: "minor" };
     expect(availableActions(t.e, GERALT)).toEqual(["rest"]);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["rest", "minor"],
       ["remove-wound", ["travel", "brew"]],
     ]);
@@ -129,7 +130,7 @@ describe("Foul Fate", () => {
     g.foulFate = ["investigate"];
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(performAction(t.e, GERALT), investigate("investigation.red"));
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(g.foulFate).toEqual([]);
     const seq = (type: string) => t.events(type)[0].seq;
     expect(seq("war-track")).toBeLessThan(t.events("resolve").find((e) => e.card === "investigation.tracks#1")!.seq);
@@ -154,7 +155,7 @@ describe("Foul Fate", () => {
   it("Foul Fate: travelling along two routes draws a foul fate card", () => {
     const t = new Table();
     t.stack("foulfate", ["foulfate.lost-way#1"]);
-    t.run(performAction(t.e, GERALT), [
+    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard|route:location.ban-ard~location.cidaris"],
     ]);
@@ -166,7 +167,7 @@ describe("Foul Fate", () => {
     expect(t.hero(GERALT).delayed).toBe(true);
     // one route draws none
     const one = new Table();
-    one.run(performAction(one.e, GERALT), [
+    one.run(played(one.e, performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
     ]);
@@ -184,7 +185,7 @@ describe("Yarpen", () => {
   it("Yarpen: a rest can remove a wound from an armour space", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     t.hero(YARPEN).wounds = { "armour.1": "severe", travel: "minor" };
-    t.run(performAction(t.e, YARPEN), [
+    t.run(played(t.e, performAction, { hero: YARPEN, action: null }), [
       ["choose-action", "rest"],
       ["rest", "severe"],
     ]);

@@ -26,6 +26,15 @@ function playUntil(game: AdventureGame, type: string, policy: (d: Decision) => A
   return met;
 }
 
+/**
+ * The board without the records of play (state.ts PlayRecords): a situation states no battles fought before
+ * it nor hooks used in scopes over by its turn, so a staged game numbers its battles from its own first
+ */
+function boardOf(game: AdventureGame): unknown {
+  const { records: _records, ...board } = game.state;
+  return board;
+}
+
 describe("staging an Adventure Game: a game reached by play, staged again, plays on the same", () => {
   for (const [seed, turn] of [
     [11, 6],
@@ -48,14 +57,14 @@ describe("staging an Adventure Game: a game reached by play, staged again, plays
 
       const staged = stage(content, situation);
       expect(staged.pending).toEqual(played.pending);
-      expect(staged.state).toEqual(played.state);
+      expect(boardOf(staged)).toEqual(boardOf(played));
       for (let i = 0; i < 400 && played.pending; i++) {
         const answer = agent(played.pending, played);
         played.answer(answer);
         staged.answer(answer);
         expect(staged.pending).toEqual(played.pending);
       }
-      expect(staged.state).toEqual(played.state);
+      expect(boardOf(staged)).toEqual(boardOf(played));
       expect(eventsFrom(staged, 0)).toEqual(eventsFrom(played, eventsThen));
     });
   }

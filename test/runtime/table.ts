@@ -7,7 +7,8 @@ import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { Engine } from "../../games/adventure/rules/engine.ts";
 import { makePrimitives } from "../../games/adventure/rules/primitives.ts";
-import { blankState, setup, type GameOptions } from "../../games/adventure/rules/setup.ts";
+import { blankState, setup, setupOf, type GameOptions } from "../../games/adventure/rules/setup.ts";
+import { played } from "../../games/adventure/rules/machine.ts";
 import type { HeroState } from "../../games/adventure/rules/state.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 
@@ -37,7 +38,7 @@ export class Table {
     this.rng = new RiggedRng(options.seed);
     this.e = new Engine(new Catalog(content), blankState(options), this.rng);
     this.e.rt = makePrimitives(this.e);
-    this.run(setup(this.e, options));
+    this.run(played(this.e, setup, setupOf(options)));
     // tests name the first hero as the active player
     this.e.state.order = [...options.heroes];
     this.e.state.order.forEach((h, i) => (this.e.hero(h).seat = i));

@@ -2,13 +2,14 @@
 // the rulebook's moment: one hand-built entity per (kind, window) whose hook
 // logs, played through the engine step where that moment happens.
 import { describe, expect, it } from "vitest";
+import { played } from "../../games/adventure/rules/machine.ts";
 import { adventure } from "../../games/adventure/vocabulary.ts";
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
 import type { AdventureContent, HookDef } from "../../games/adventure/rules/content.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { drawCards, resolveCard, settleCard } from "../../games/adventure/rules/cards.ts";
-import { operations } from "../../games/adventure/rules/operations.ts";
+import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";
@@ -129,9 +130,9 @@ function trigger(kind: string, window: string): string[] {
   } else {
     hold(t, hero, kind, window);
     if (BATTLE.includes(window) || window === "during-battle") play(t, fight(t.e, hero, `enemy.probe-${strong ? "strong" : "weak"}`, null));
-    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, operations(t.e, hero));
-    else if (window === "when-performing-action") play(t, performAction(t.e, hero));
-    else if (window === "command") play(t, performAction(t.e, hero), "command");
+    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, played(t.e, operations, operationsOf(hero)));
+    else if (window === "when-performing-action") play(t, played(t.e, performAction, { hero: hero, action: null }));
+    else if (window === "command") play(t, played(t.e, performAction, { hero: hero, action: null }), "command");
     else if (window === "draw-investigation") play(t, drawCards(t.e, hero, "investigation.red", 2, "draw", "test"));
     else throw new Error(`no rulebook moment known for window ${window}`);
   }
@@ -184,7 +185,7 @@ describe('"any time" and "during your turn" are two windows', () => {
     fired.length = 0;
     const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
     hold(t, YARPEN, kind, "any-time");
-    play(t, operations(t.e, GERALT)); // Geralt's turn
+    play(t, played(t.e, operations, operationsOf(GERALT))); // Geralt's turn
     expect(fired).toContain(`${kind}/any-time`);
     expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
   };
@@ -196,10 +197,10 @@ describe('"any time" and "during your turn" are two windows', () => {
     expect(fired).toEqual([]);
     const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
     hold(other, YARPEN, kind, "during-your-turn");
-    play(other, operations(other.e, GERALT));
+    play(other, played(other.e, operations, operationsOf(GERALT)));
     expect(fired).toEqual([]);
     // and as an operation of his own turn
-    play(t, operations(t.e, GERALT));
+    play(t, played(t.e, operations, operationsOf(GERALT)));
     expect(fired).toEqual([`${kind}/during-your-turn`]);
   };
 
@@ -221,7 +222,7 @@ describe('"any time" and "during your turn" are two windows', () => {
     hold(t, YARPEN, "development");
     t.e.state.active = YARPEN;
     t.asked.length = 0;
-    play(t, operations(t.e, YARPEN)); // Yarpen's turn: his own card as an operation, Geralt's not at all
+    play(t, played(t.e, operations, operationsOf(YARPEN))); // Yarpen's turn: his own card as an operation, Geralt's not at all
     expect(t.asked.some((d) => d.who === GERALT)).toBe(false);
     expect(fired).toEqual(["development/any-time"]);
   });
@@ -237,7 +238,7 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
     fired.length = 0;
     const t = new Table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, operations(t.e, GERALT));
+    play(t, played(t.e, operations, operationsOf(GERALT)));
     expect(fired).toEqual(["development/any-time"]);
   });
 
@@ -255,9 +256,9 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
     fired.length = 0;
     const t = new Table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, operations(t.e, GERALT));
+    play(t, played(t.e, operations, operationsOf(GERALT)));
     t.e.state.turn += 1;
-    play(t, operations(t.e, GERALT));
+    play(t, played(t.e, operations, operationsOf(GERALT)));
     expect(fired).toEqual(["development/any-time", "development/any-time"]);
   });
 });

@@ -33,7 +33,8 @@ type Change = (fields: Record<string, unknown>, n: number, of: number) => void;
  * The Adventure Game, with the games it starts seen (`made`) and, in every second one (with every game
  * replayed and the greedy bots, which copy no game, that is each game's replay), `change` applied to the
  * events as they are added: the listener it is given, if any, hears the changed event, and a kept log keeps
- * it. `inPlace` false: a module that answers one decision at a time (no GameRuntime.inPlace).
+ * it. `inPlace` false: a module that answers one decision at a time (no GameRuntime.inPlace); true: one the
+ * simulator plays in place (its other path), each game's bots answering as they are asked (answeredInPlace).
  */
 function replaysOtherwise(change: Change | null, inPlace: boolean): { module: Adventure; made: { game: AdventureGame; replay: boolean }[] } {
   const rt = adventureGame.runtime!;
@@ -62,10 +63,26 @@ function replaysOtherwise(change: Change | null, inPlace: boolean): { module: Ad
     runtime: {
       ...rt,
       createGame: (c, o, log) => seen(rt.createGame(c, o, logOf(log))),
-      inPlace: inPlace ? { ...rt.inPlace!, create: (c, o, log, forkable) => seen(rt.inPlace!.create(c, o, logOf(log), forkable)) } : undefined,
+      inPlace: inPlace ? answeredInPlace((c, o, log) => seen(rt.createGame(c, o, logOf(log)))) : undefined,
     },
   };
   return { module, made };
+}
+
+/**
+ * The simulator's path for a module that plays its games in place (GameRuntime.inPlace), for the Adventure Game,
+ * which is on the rules kernel and has no such build of its own: a game made by `create`, its bots' answers
+ * given as each decision comes (as a build answered in place calls them).
+ */
+function answeredInPlace(create: (c: AdventureContent, o: GameOptions, log?: LogOptions) => AdventureGame): NonNullable<Adventure["runtime"]>["inPlace"] {
+  return {
+    create,
+    play: (game, answer) => {
+      while (game.pending) game.answer(answer(game.pending, game));
+    },
+    copy: (game) => game.fork(),
+    keepsTurnStarts: (game) => game.keepsTurnStarts,
+  };
 }
 
 const CHANGES: [string, Change][] = [

@@ -1,10 +1,11 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import type { ActionName, HeroDef } from "./content.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { generator, steps } from "./machine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
@@ -42,97 +43,159 @@ const REST_MINOR: readonly ChoiceOption[] = [1, 2].map((amount) => sharedOption(
 const actionOption = byName((action) => sharedOption(action, text("option-action", { action })));
 const actionHooksPrompt = byName((action) => text("prompt-action-hooks", { action }));
 
-export function* performAction(e: Engine, hero: string): Step<void> {
-  const h = e.hero(hero);
-  if (h.delayed) {
-    // Delayed Heroes: stand the figure instead of performing this action
-    h.delayed = false;
-    e.event("delay-forfeit", { hero, action: e.state.actionNo });
-    return;
-  }
-  const actions = actionOptions(e, hero);
-  if (actions.length === 0) {
-    e.event("no-action", { hero, action: e.state.actionNo });
-    return;
-  }
-  const a = (yield* e.chooseOne(hero, "choose-action", PROMPT_CHOOSE_ACTION, actions)) as ActionName;
-  h.actionTokens.push(a);
-  e.event("action", { hero, action: a, n: e.state.actionNo });
-  if (h.foulFate.includes(a)) {
-    // the foul fate next to the action is resolved before the action itself
-    h.foulFate.splice(h.foulFate.indexOf(a), 1);
-    e.event("action-foul-fate", { hero, action: a });
-    yield* drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a }));
-  }
-  yield* offerHooks(e, hero, "when-performing-action", actionHooksPrompt(a), a);
-  yield* ACTIONS[a](e, hero);
-  e.event("action-done", { hero, action: a });
-}
-
-const ACTIONS: Record<ActionName, (e: Engine, hero: string) => Step<void>> = {
-  *travel(e, hero) {
-    const paths = travelPaths(e, hero);
-    if (paths.length === 0) {
-      e.event("no-route", { hero });
-      return;
+/** An action: chosen among the open spaces, its foul fate token resolved first, the cards that answer it, and the action itself. */
+export const performAction = steps.define<{ hero: string; action: ActionName | null }>("action", {
+  choose(k, f) {
+    const e = k.e;
+    const h = e.hero(f.hero);
+    if (h.delayed) {
+      // Delayed Heroes: stand the figure instead of performing this action
+      h.delayed = false;
+      e.event("delay-forfeit", { hero: f.hero, action: e.state.actionNo });
+      return k.end();
     }
-    const k = yield* e.chooseOne(hero, "choose-route", PROMPT_TRAVEL, travelOptions(e, hero));
-    const p = paths.find((x) => x.key === k)!;
-    yield* followPath(e, hero, p, "travel");
-    // leads only at the destination, not at a location passed through
-    yield* arrive(e, hero, true);
-    if (p.routes.length === 2) yield* drawCards(e, hero, "foulfate", 1, "draw", "travelled two routes");
+    const actions = actionOptions(e, f.hero);
+    if (actions.length === 0) {
+      e.event("no-action", { hero: f.hero, action: e.state.actionNo });
+      return k.end();
+    }
+    k.ask(decisionOf(f.hero, "choose-action", PROMPT_CHOOSE_ACTION, actions));
   },
+  foulFate(k, f, answer) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    const a = (answer as Answer)[0] as ActionName;
+    f.action = a;
+    h.actionTokens.push(a);
+    e.event("action", { hero, action: a, n: e.state.actionNo });
+    if (h.foulFate.includes(a)) {
+      // the foul fate next to the action is resolved before the action itself
+      h.foulFate.splice(h.foulFate.indexOf(a), 1);
+      e.event("action-foul-fate", { hero, action: a });
+      k.enter(generator, { gen: drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })) });
+    }
+  },
+  hooks(k, f) {
+    k.enter(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
+  },
+  act(k, f) {
+    const a = f.action!;
+    if (a === "travel") k.enter(travel, { hero: f.hero, twoRoutes: false });
+    else if (a === "rest") k.enter(rest, { hero: f.hero });
+    else if (a === "prepare") k.enter(prepare, { hero: f.hero });
+    else if (a === "command") k.enter(command, { hero: f.hero, picked: [], i: 0 });
+    else k.enter(generator, { gen: ACTIONS[a](k.e, f.hero) });
+  },
+  done(k, f) {
+    k.e.event("action-done", { hero: f.hero, action: f.action });
+  },
+});
+
+/** Travel: one route or two, leads received at the destination only, a foul fate card for two routes */
+const travel = steps.define<{ hero: string; twoRoutes: boolean }>("travel", {
+  choose(k, f) {
+    if (travelPaths(k.e, f.hero).length === 0) {
+      k.e.event("no-route", { hero: f.hero });
+      return k.end();
+    }
+    k.ask(decisionOf(f.hero, "choose-route", PROMPT_TRAVEL, travelOptions(k.e, f.hero)));
+  },
+  follow(k, f, answer) {
+    const key = (answer as Answer)[0];
+    const p = travelPaths(k.e, f.hero).find((x) => x.key === key)!;
+    f.twoRoutes = p.routes.length === 2;
+    k.enter(generator, { gen: followPath(k.e, f.hero, p, "travel") });
+  },
+  // leads only at the destination, not at a location passed through
+  arrive(k, f) {
+    k.enter(generator, { gen: arrive(k.e, f.hero, true) });
+  },
+  foulFate(k, f) {
+    if (f.twoRoutes) k.enter(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
+  },
+});
+
+/** Rest: two minor wounds healed, or one severe */
+const rest = steps.define<{ hero: string }>("rest", {
+  choose(k, f) {
+    const e = k.e;
+    const minor = e.woundCount(f.hero, "minor");
+    const severe = e.woundCount(f.hero, "severe");
+    const opts: ChoiceOption[] = [];
+    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
+    if (severe > 0) opts.push(REST_SEVERE);
+    if (opts.length === 0) return k.end();
+    k.ask(decisionOf(f.hero, "rest", PROMPT_REST, opts));
+  },
+  heal(k, f, answer) {
+    const healed = (answer as Answer)[0] === "minor" ? k.e.removeWounds(f.hero, 2, "minor", "rest") : k.e.removeWounds(f.hero, 1, "severe", "rest");
+    k.enter(generator, { gen: healed });
+  },
+});
+
+/** Prepare: a common marker on one of the hero's spells */
+const prepare = steps.define<{ hero: string }>("prepare", {
+  choose(k, f) {
+    const e = k.e;
+    const spells = e.hero(f.hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
+    if (spells.length === 0) return k.end();
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-card",
+        text("prompt-prepare"),
+        spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })),
+      ),
+    );
+  },
+  mark(k, f, answer) {
+    k.e.addMarkers(f.hero, (answer as Answer)[0], 1, "prepare");
+  },
+});
+
+/** Command: two companions (or the one there is) resolved, in the order the hero picks them */
+const command = steps.define<{ hero: string; picked: readonly string[]; i: number }>("command", {
+  choose(k, f) {
+    const comps = k.e.hero(f.hero).companions;
+    const n = Math.min(2, comps.length);
+    if (n === 0) return k.end();
+    // the answer's order is the order the companions are resolved in
+    k.ask(
+      decisionOf(
+        f.hero,
+        "command",
+        text("prompt-command", { amount: n }),
+        comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+        { min: n, max: n },
+      ),
+    );
+  },
+  picked(_k, f, answer) {
+    f.picked = answer as Answer;
+  },
+  each(k, f) {
+    if (f.i >= f.picked.length) return;
+    const c = f.picked[f.i++];
+    k.e.event("command", { hero: f.hero, companion: c });
+    k.enter(generator, { gen: runOwnHooks(k.e, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c) });
+    k.goto(f, "each");
+  },
+});
+
+/** the other actions, still generators (travel, rest, prepare and command are the steps above) */
+const ACTIONS: Record<Exclude<ActionName, "travel" | "rest" | "prepare" | "command">, (e: Engine, hero: string) => Step<void>> = {
   *investigate(e, hero) {
     yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
   },
   *develop(e, hero) {
     yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
   },
-  *rest(e, hero) {
-    const minor = e.woundCount(hero, "minor");
-    const severe = e.woundCount(hero, "severe");
-    const opts: ChoiceOption[] = [];
-    if (minor > 0) opts.push(REST_MINOR[Math.min(2, minor) - 1]);
-    if (severe > 0) opts.push(REST_SEVERE);
-    if (opts.length === 0) return;
-    const k = yield* e.chooseOne(hero, "rest", PROMPT_REST, opts);
-    if (k === "minor") yield* e.removeWounds(hero, 2, "minor", "rest");
-    else yield* e.removeWounds(hero, 1, "severe", "rest");
-  },
   brew(e, hero) {
     for (const d of e.hero(hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
     return NOTHING;
   },
-  *prepare(e, hero) {
-    const spells = e.hero(hero).development.filter((d) => e.cat.hasTrait(d.card, "spell") && e.cat.card(d.card).usesMarkers);
-    if (spells.length === 0) return;
-    const k = yield* e.chooseOne(
-      hero,
-      "choose-card",
-      text("prompt-prepare"),
-      spells.map((d) => ({ key: d.card, label: text("option-card-markers", { card: entity(d.card), markers: d.markers }) })),
-    );
-    e.addMarkers(hero, k, 1, "prepare");
-  },
   *sing(e, hero) {
     yield* e.receive(hero, "gold", 2, "any", "sing");
-  },
-  *command(e, hero) {
-    const comps = e.hero(hero).companions;
-    const n = Math.min(2, comps.length);
-    if (n === 0) return;
-    // the answer's order is the order the companions are resolved in
-    const picked = yield* e.choose(
-      hero,
-      "command",
-      text("prompt-command", { amount: n }),
-      comps.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-      { min: n, max: n },
-    );
-    for (const c of picked) {
-      e.event("command", { hero, companion: c });
-      yield* runOwnHooks(e, hero, defOf(c), e.cat.card(c).hooks, "command", c);
-    }
   },
 };

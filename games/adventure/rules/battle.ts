@@ -304,7 +304,7 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
   const s: Sides = { hero, enemyId, enemyHooks: enemy.hooks, card, cardHooks, own: battleWindowsOf(enemy.hooks) | battleWindowsOf(cardHooks) };
   const outer = e.battle;
   e.battle = b;
-  e.battleCount += 1;
+  e.state.records.battles += 1;
   e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
   try {
     yield* openWindow(e, s, START);
@@ -322,9 +322,9 @@ export function* fight(e: Engine, hero: string, enemyId: string, token: string |
     if (monster && attack) {
       b.defeated = true;
       e.event("monster-defeated", { hero, monster: enemyId, token });
-      e.lastDefeat.set(hero, monster.type);
+      e.state.records.lastDefeat[hero] = monster.type;
     } else if (monster) {
-      e.lastDefeat.set(hero, null);
+      e.state.records.lastDefeat[hero] = null;
     }
     yield* openWindow(e, s, AFTER);
     e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });

@@ -1,8 +1,9 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
 import { finished } from "../../../runtime/core/driver.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { steps } from "./machine.ts";
 import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
 
 export function investigationDecks(e: Engine): string[] {
@@ -137,33 +138,50 @@ export function* resolveCard(e: Engine, hero: string, card: string): Step<void> 
 const PROMPT_KEEP_QUEST = text("prompt-keep-quest");
 
 /** Quest Cards: draw two from (one of) the hero's quest decks, keep one, discard the other */
-export function* drawQuest(e: Engine, hero: string): Step<void> {
-  const def = e.cat.hero(e.hero(hero).id);
-  const deck =
-    def.questDecks.length === 1
-      ? def.questDecks[0]
-      : yield* e.chooseOne(
-          hero,
-          "choose-quest-deck",
-          text("prompt-choose-quest-deck"),
-          def.questDecks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })),
-        );
-  const drawn: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const c = e.drawTop(deck);
-    if (c) drawn.push(c);
-  }
-  e.event("draw-quests", { hero, deck, cards: drawn, secret: true });
-  if (drawn.length === 0) {
-    e.hero(hero).quest = null;
-    e.hero(hero).supportChart = null;
-    return;
-  }
-  const keep = yield* e.chooseOne(hero, "keep-quest", PROMPT_KEEP_QUEST, drawn.map(cardOption));
-  for (const c of drawn) if (c !== keep) e.discardQuest(c, hero);
-  const h = e.hero(hero);
-  h.quest = { card: keep, sideDone: [], supportDone: false };
-  // Support Chart: the hero token moves to the banner of the new support quest's type
-  h.supportChart = e.cat.quest(keep).supportType;
-  e.event("keep-quest", { hero, quest: keep, supportType: h.supportChart });
-}
+export const drawQuest = steps.define<{ hero: string; deck: string; drawn: readonly string[] }>("draw-quest", {
+  chooseDeck(k, f) {
+    const decks = k.e.cat.hero(k.e.hero(f.hero).id).questDecks;
+    if (decks.length === 1) return k.pass([decks[0]]);
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-quest-deck",
+        text("prompt-choose-quest-deck"),
+        decks.map((d) => ({ key: d, label: text("option-deck", { deck: d }) })),
+      ),
+    );
+  },
+  draw(k, f, answer) {
+    const e = k.e;
+    const hero = f.hero;
+    const deck = (answer as Answer)[0];
+    f.deck = deck;
+    const drawn: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = e.drawTop(deck);
+      if (c) drawn.push(c);
+    }
+    f.drawn = drawn;
+    e.event("draw-quests", { hero, deck, cards: drawn, secret: true });
+    if (drawn.length === 0) {
+      e.hero(hero).quest = null;
+      e.hero(hero).supportChart = null;
+      return k.end();
+    }
+    k.ask(decisionOf(hero, "keep-quest", PROMPT_KEEP_QUEST, drawn.map(cardOption)));
+  },
+  keep(k, f, answer) {
+    const e = k.e;
+    const hero = f.hero;
+    const keep = (answer as Answer)[0];
+    for (const c of f.drawn) if (c !== keep) e.discardQuest(c, hero);
+    const h = e.hero(hero);
+    h.quest = { card: keep, sideDone: [], supportDone: false };
+    // Support Chart: the hero token moves to the banner of the new support quest's type
+    h.supportChart = e.cat.quest(keep).supportType;
+    e.event("keep-quest", { hero, quest: keep, supportType: h.supportChart });
+  },
+});
+
+/** the fields the drawing of a quest starts with */
+export const questFor = (hero: string) => ({ hero, deck: "", drawn: [] as readonly string[] });

@@ -118,34 +118,25 @@ const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
 
 export class Engine {
   readonly cat: Catalog;
-  readonly state: AdventureState;
-  readonly rng: Rng;
+  /** the board and the dice: replaced only by `adopt` */
+  state: AdventureState;
+  rng: Rng;
   readonly log: EventLog;
   rt!: AdventurePrimitives;
   /** the battle being fought, for battle primitives and queries */
   battle: BattleState | null = null;
-  battleCount = 0;
   /** the card whose effect is resolving (innermost last) */
   resolving: string[] = [];
   /** kept-mode requested by keepThis for a resolving card */
   keepRequests = new Map<string, string>();
   drawSessions: DrawSession[] = [];
-  /**
-   * Limited hooks' uses ("once-per-turn" …): by the hook's use key (`use:<card copy or hero>:<index>`), the
-   * scope of its last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
-   */
-  used = new Map<string, string>();
-  /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (see obstacleKey) */
-  ignored = new Map<string, Set<string>>();
-  /** result of each hero's last battle this turn */
-  lastDefeat = new Map<string, string | null>();
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
   /**
    * By seat: the engine's steps that changed the hero's card lists in place (a card kept, used up or resolved
    * away). With the lists' identities and lengths it tells whether his hook index is still his (hooks.ts heroHooks).
    */
-  private readonly cardChanges: number[] = [];
+  private cardChanges: number[] = [];
 
   /** a step changed the hero's card lists in place */
   cardsChanged(h: HeroState): void {
@@ -167,8 +158,22 @@ export class Engine {
   }
 
   /**
+   * Go on from another state and dice (a snapshot restored: rules/machine.ts): what the engine found and indexed
+   * of the old state's heroes is forgotten, since their records are copies now.
+   */
+  adopt(state: AdventureState, rng: Rng): void {
+    this.state = state;
+    this.rng = rng;
+    this.lastHeroId = null;
+    this.lastHero = null;
+    this.found.length = 0;
+    this.hookIndex.length = 0;
+    this.cardChanges = [];
+  }
+
+  /**
    * The hero last found, by id: a game looks heroes up some 10,000 times, mostly the active one again and again. A
-   * hero's state joins the game at setup and is never replaced, so what was found stays right.
+   * hero's state joins the game at setup and is never replaced but by a restore (adopt), so what was found stays right.
    */
   private lastHeroId: string | null = null;
   private lastHero: HeroState | null = null;
@@ -553,9 +558,10 @@ export class Engine {
 
   /** Encountering Obstacles: "ignore an obstacle" ignores that one obstacle, not its kind in every region */
   ignoreObstacle(hero: string, region: string, obstacle: string): void {
-    let mine = this.ignored.get(hero);
-    if (!mine) this.ignored.set(hero, (mine = new Set()));
-    mine.add(this.obstacleKey(region, obstacle));
+    const ignoring = this.state.records.ignoring;
+    const mine = (ignoring[hero] ??= []);
+    const key = this.obstacleKey(region, obstacle);
+    if (!mine.includes(key)) mine.push(key);
   }
 
   /** is there an obstacle in the hero's region he has not ignored (an "ignore an obstacle" effect would do something)? */
@@ -568,7 +574,7 @@ export class Engine {
   }
 
   isIgnored(hero: string, region: string, obstacle: string): boolean {
-    return this.ignored.get(hero)?.has(this.obstacleKey(region, obstacle)) ?? false;
+    return this.state.records.ignoring[hero]?.includes(this.obstacleKey(region, obstacle)) ?? false;
   }
 
   *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
@@ -737,7 +743,7 @@ function* firstOf(step: Step<Answer>): Step<string> {
  * (compiler/i18n/game-text.ts). Its fields in one order (type, who, prompt, args, options, pick), built without
  * spreading: thousands are made a game.
  */
-function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
+export function decisionOf(who: string, type: string, prompt: Text, options: readonly ChoiceOption[], pick?: { min: number; max: number }): Decision {
   const opts: DecisionOption[] = new Array(options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i];

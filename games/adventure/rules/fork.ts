@@ -1,9 +1,9 @@
-// Copies of a running Adventure game. The engine's rules run as generators, which
-// cannot be copied, so a game is copied where the generator stack is shallowest:
-// at the start of a turn, when nothing is half resolved and the whole game is its
-// state, its dice and a few engine records. A copy of the game at a later decision
-// is that turn start resumed and fed the answers given since (a few, where a
-// replay from the first answer would play the whole game so far again).
+// Copies of a running Adventure game where it cannot be snapshotted. The turn structure, the operations' and the
+// actions' choices are steps on the rules kernel, whose snapshot is the copy (game.ts); a battle, a card and most
+// of an action's rules still run as generators, which cannot be copied. A game paused inside one is copied from
+// the start of its turn, when nothing is half resolved and the whole game is its state and its dice: that turn
+// start resumed and fed the answers given since (a few, where a replay from the first answer would play the
+// whole game so far again).
 import type { Answer } from "../../../runtime/core/decision.ts";
 import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
@@ -15,37 +15,25 @@ export interface TurnStart {
   readonly at: TurnPosition;
   /** the answers that brought the game here */
   readonly answers: readonly Answer[];
+  /** the board and the records of play (state.ts PlayRecords) */
   readonly state: AdventureState;
   readonly rng: Rng;
-  readonly battleCount: number;
-  /** limited hooks' last uses: by hook, the scope it was used in (Engine.used) */
-  readonly used: readonly (readonly [string, string])[];
-  readonly ignored: readonly (readonly [string, readonly string[]])[];
   readonly events: number;
 }
 
 /**
- * The records of an engine between turns. A turn start finds no battle, no card resolving, no kept-mode
- * request and no draw session open, and `lastDefeat` is cleared as the turn starts; what else an engine
- * holds is caches of the content (rebuilt on demand). A record added to Engine must be added here too:
- * test/runtime/fork.test.ts plays forked games against the game itself.
+ * The game between turns. A turn start finds no battle, no card resolving, no kept-mode request and no draw
+ * session open; what else an engine holds beside its state is caches of the content (rebuilt on demand). A
+ * record the rules keep must be in the state (state.ts PlayRecords): test/runtime/fork.test.ts plays forked
+ * games against the game itself.
  */
 export function captureTurnStart(e: Engine, at: TurnPosition, answers: readonly Answer[]): TurnStart {
   if (e.battle || e.resolving.length > 0 || e.keepRequests.size > 0 || e.drawSessions.length > 0)
     throw new Error("a turn started with a battle, a card or a draw still open");
-  return {
-    at,
-    ...turnStartOf(e, answers),
-    battleCount: e.battleCount,
-    used: [...e.used],
-    ignored: [...e.ignored].map(([hero, keys]) => [hero, [...keys]] as const),
-  };
+  return { at, ...turnStartOf(e, answers) };
 }
 
-/** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
+/** go on counting a turn start's events in a new engine (made from the start's own copies of the state and dice) */
 export function restoreTurnStart(e: Engine, start: TurnStart): void {
-  e.battleCount = start.battleCount;
-  for (const [hook, scope] of start.used) e.used.set(hook, scope);
-  for (const [hero, keys] of start.ignored) e.ignored.set(hero, new Set(keys));
   e.log.countFrom(start.events);
 }

@@ -1,7 +1,8 @@
 // The public face of the Adventure Game engine: start a game from content and
 // a seed, read the pending decision, answer it, and save or replay the game.
-import type { Step } from "../../../runtime/core/decision.ts";
-import { Game } from "../../../runtime/core/game.ts";
+import type { Answer } from "../../../runtime/core/decision.ts";
+import { KernelGame } from "../../../runtime/kernel/game.ts";
+import type { StateOf } from "../../../runtime/kernel/state.ts";
 import {
   checkReplay,
   readReplayText,
@@ -11,7 +12,8 @@ import {
   type ReplayFile as GenericReplayFile,
   type ReplayRules,
 } from "../../../runtime/core/replay.ts";
-import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
+import type { EventLog, GameEvent, LogOptions } from "../../../runtime/core/log.ts";
+import type { Snapshot } from "../../../runtime/kernel/machine.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
@@ -20,53 +22,118 @@ import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
-import { playGame, playTurns, type GameResult } from "./turn.ts";
+import { playGame, playTurns, turnsFrom, type GameResult } from "./turn.ts";
+import { AdventureMachine, type AdventureShape } from "./machine.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
-export class AdventureGame extends Game<GameResult, TurnStart> {
+type AdventureSnapshot = Snapshot<StateOf<AdventureShape>>;
+
+/**
+ * What a snapshot of an Adventure game holds beside the kernel's: the engine's log it counted its events in and
+ * how many, and the answers that brought a game resumed from a turn start there (which its machine never saw)
+ */
+const besideSnapshot = new WeakMap<AdventureSnapshot, { log: EventLog; events: number; before: readonly Answer[] }>();
+
+export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
   readonly content: AdventureContent;
   readonly options: Readonly<GameOptions>;
   /** for rule-level tests and tools: the engine behind the game */
   readonly engine: Engine;
+  protected readonly machine: AdventureMachine<GameResult>;
   /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
   private readonly origin: TurnStart | null;
+  /** made forkable: the copy of itself it keeps as its current turn started (fork.ts) */
+  private turnStart: TurnStart | null = null;
+  private readonly forkable: boolean;
+  /** a game resumed from a turn start: the answers that brought it there, and those with its own after them */
+  private before: readonly Answer[];
+  private allAnswers: readonly Answer[] = [];
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn starts, so `fork` costs the answers of one turn. Neither is part of the game, so
-   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`). `inPlace`:
-   * a game its bots play to the end in one call, answering as they are asked (`playInPlace`). `staged`: the
-   * game begins at that turn start instead of its setup (stage.ts), and so does every copy made of it.
+   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`): a turn start
+   * or a snapshot. `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does
+   * every copy made of it.
    */
-  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, inPlace = false, staged?: TurnStart) {
+  constructor(
+    content: AdventureContent,
+    options: GameOptions,
+    log: LogOptions = {},
+    forkable = false,
+    resumed?: TurnStart | AdventureSnapshot,
+    staged?: TurnStart,
+  ) {
     super();
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
     this.origin = staged ?? null;
-    from ??= staged;
+    const snap = resumed !== undefined && "stack" in resumed ? resumed : undefined;
+    const from = snap ? undefined : ((resumed as TurnStart | undefined) ?? staged);
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
     this.forkable = forkable;
-    if (forkable) this.engine.atTurnStart = (at) => this.keepTurnStart(captureTurnStart(this.engine, at, this.answersSoFar));
-    this.begin(from, inPlace);
+    if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.machine.answers));
+    this.machine = new AdventureMachine<GameResult>(this.engine);
+    this.before = from ? from.answers : [];
+    if (snap) this.restore(snap);
+    else if (from) this.machine.start(this.machine, playTurns, turnsFrom(this.options.maxRounds ?? null, from.at));
+    else this.machine.start(this.machine, playGame, { options: this.options });
   }
 
-  protected get eventLog(): EventLog {
-    return this.engine.log;
+  /**
+   * The whole game at its pending decision, in copies; only where no rule still written as a generator is under
+   * way (the operations' and the actions' choices, the turn structure's): a battle or a card's effect cannot be copied yet
+   */
+  override snapshot(): AdventureSnapshot {
+    const e = this.engine;
+    // what the engine holds beside the state is open only inside the rules still generators, which no snapshot is taken in
+    if (e.battle || e.resolving.length > 0 || e.keepRequests.size > 0 || e.drawSessions.length > 0)
+      throw new Error("no snapshot here: a battle, a card or a draw is open outside the state");
+    const snap = this.machine.snapshot();
+    besideSnapshot.set(snap, { log: this.engine.log, events: this.engine.log.count, before: this.before });
+    return snap;
   }
 
-  protected rules(from?: TurnStart): Step<GameResult> {
-    from ??= this.origin ?? undefined;
-    return from ? playTurns(this.engine, this.options, from.at) : playGame(this.engine, this.options);
+  /** go back (or on) to a snapshot of this game, its events after it forgotten, or of another of the same content and options */
+  override restore(snap: AdventureSnapshot): void {
+    const beside = besideSnapshot.get(snap);
+    if (!beside) throw new Error("not a snapshot of an Adventure game (AdventureGame.snapshot)");
+    this.machine.restore(snap);
+    if (beside.log === this.engine.log) this.engine.log.rewind(beside.events);
+    else this.engine.log.countFrom(beside.events);
+    this.before = beside.before;
+    this.allAnswers = [];
   }
 
-  protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
-    return new AdventureGame(this.content, this.options, log, false, from, inPlace, this.origin ?? undefined) as this;
+  /** can the game be snapshotted where it stands (no rule still written as a generator under way)? */
+  get snapshots(): boolean {
+    return !this.machine.inGenerator;
+  }
+
+  /**
+   * Every answer given, those that brought a resumed game to its turn start first (a fork's answers are its
+   * original's, a replay of them plays the same game)
+   */
+  override get answers(): readonly Answer[] {
+    const own = this.machine.answers;
+    if (this.before.length === 0) return own;
+    if (this.allAnswers.length !== this.before.length + own.length) this.allAnswers = [...this.before, ...own];
+    return this.allAnswers;
+  }
+
+  /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
+  override get log(): readonly GameEvent[] {
+    return this.engine.log.events;
+  }
+
+  override get eventCount(): number {
+    return this.engine.log.count;
   }
 
   /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */
@@ -74,21 +141,33 @@ export class AdventureGame extends Game<GameResult, TurnStart> {
     return this.origin !== null;
   }
 
-  get state(): DeepReadonly<AdventureState> {
-    return this.engine.state;
+  /** the board (the machine's state is the engine's: one object, read here as the rules' own type) */
+  override get state(): Readonly<StateOf<AdventureShape>> & DeepReadonly<AdventureState> {
+    return this.engine.state as unknown as Readonly<StateOf<AdventureShape>> & DeepReadonly<AdventureState>;
+  }
+
+  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
+  get keepsTurnStarts(): boolean {
+    return this.forkable;
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: its snapshot where it has one (`snapshots`),
+   * else the same game as a replay of its answers, made from the copy kept as this turn started (a forkable
+   * game past its setup) or else by replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): AdventureGame {
+    if (this.snapshots) return new AdventureGame(this.content, this.options, log, false, this.snapshot(), this.origin ?? undefined);
+    const start = this.turnStart ?? undefined;
+    const copy = new AdventureGame(this.content, this.options, log, false, start, this.origin ?? undefined);
+    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
+    return copy;
   }
 }
 
 export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
   return new AdventureGame(content, options, log, forkable);
-}
-
-/**
- * A game to be played to its end in one call by bots that answer as they are asked (`playInPlace`);
- * `forkable`: keep a copy as each turn starts, for copies of it played in place (`copyInPlace`, the search bot's futures)
- */
-export function createInPlace(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
-  return new AdventureGame(content, options, log, forkable, undefined, true);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

@@ -29,7 +29,7 @@ export interface InstanceHooks {
   windows: readonly string[];
   windowIndices: readonly (readonly number[])[];
   entity: string;
-  /** by hook index: `use:<instance>:<index>` (useKey), also its key in e.used when it is limited (see limitSpent) */
+  /** by hook index: `use:<instance>:<index>` (useKey), also its key in the records' hookUses when it is limited (see limitSpent) */
   useKeys: readonly string[];
   /** by hook index: offered as an operation only (see operationOnly) */
   operationOnly: readonly boolean[];

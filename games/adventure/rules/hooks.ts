@@ -44,29 +44,29 @@ function limitScope(e: Engine, limit: string): string {
   switch (limit) {
     case "once-per-battle":
     case "once-per-fight":
-      return numberedScope(BATTLE_SCOPES, "battle", e.battleCount);
+      return numberedScope(BATTLE_SCOPES, "battle", e.state.records.battles);
     case "once-per-roll":
       // rare: made at each check
-      return `roll${e.battle?.rollNo ?? 0}.${e.battleCount}`;
+      return `roll${e.battle?.rollNo ?? 0}.${e.state.records.battles}`;
     default:
       return numberedScope(TURN_SCOPES, "turn", e.state.turn);
   }
 }
 
 /**
- * A limited hook is spent while the scope of its last use lasts (e.used: by the hook's key, that scope). A hook's
+ * A limited hook is spent while the scope of its last use lasts (the records' hookUses: by the hook's key, that scope). A hook's
  * scopes only move on (turns, battles and rolls are counted up), so its last use is the only one to compare
  * with: one read by a key made once per card copy, and a compare of scope strings (most often the same string),
  * where a set of `<key><scope>` strings made a string and hashed it each turn for each limited hook asked about.
  */
 function limitSpent(e: Engine, ih: InstanceHooks, index: number, limit: string): boolean {
   // (never used, the usual case, is told apart first: the compare of scopes then meets strings alone)
-  const last = e.used.get(ih.useKeys[index]);
+  const last = e.state.records.hookUses[ih.useKeys[index]];
   return last !== undefined && last === limitScope(e, limit);
 }
 
 function spend(e: Engine, u: HookUse): void {
-  if (u.hook.limit) e.used.set(u.key, limitScope(e, u.hook.limit));
+  if (u.hook.limit) e.state.records.hookUses[u.key] = limitScope(e, u.hook.limit);
 }
 
 /** the hero's cards that may offer hooks: faceup development, facedown good fortune, kept cards, companions */
@@ -414,7 +414,7 @@ export function hookOption(_e: Engine, u: HookUse): ChoiceOption {
   return u.from.options[u.index];
 }
 
-export function findHook(uses: HookUse[], key: string): HookUse | undefined {
+export function findHook(uses: readonly HookUse[], key: string): HookUse | undefined {
   for (let i = 0; i < uses.length; i++) if (uses[i].key === key) return uses[i];
   return undefined;
 }

@@ -1,11 +1,12 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
-import { drawQuest } from "./cards.ts";
+import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { generator, steps } from "./machine.ts";
 import { fight } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
@@ -184,70 +185,105 @@ const PROMPT_ANY_TIME = text("prompt-any-time-other-turn");
 const PROMPT_OPERATION = text("prompt-operation");
 const NO_MORE_OPERATIONS = sharedOption("done", text("option-no-more-operations"));
 
-export function* operations(e: Engine, hero: string): Step<void> {
-  // one occurrence of the operation windows: a free, unlimited card hook is used at most once in it (made at
-  // the first hook used: most operations end with none)
-  let spent: Set<string> | undefined;
-  for (;;) {
-    if (e.state.over) return;
-    const hooks: HookUse[] = [];
-    const options = operationChoices(e, hero, spent, hooks);
-    if (options.length === 0) break;
-    options.push(NO_MORE_OPERATIONS);
-    const k = yield* e.chooseOne(hero, "choose-operation", PROMPT_OPERATION, options);
-    if (k === "done") break;
-    if (k.startsWith("use:")) (spent ??= new Set()).add(k);
-    yield* performOperation(e, hero, k, hooks);
-  }
-  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
-  // hero in turn order may use his "any time" hooks
-  const order = e.state.order;
-  const from = order.indexOf(hero);
-  for (let i = 1; i < order.length; i++) {
-    if (e.state.over) return;
-    yield* offerHooks(e, order[(from + i) % order.length], "any-time", PROMPT_ANY_TIME);
-  }
+export interface OperationsFrame {
+  hero: string;
+  /**
+   * One occurrence of the operation windows: a free, unlimited card hook is used at most once in it (null until
+   * the first hook is used: most operations end with none). A new set each time one is added, never changed.
+   */
+  spent: ReadonlySet<string> | null;
+  /** the card hooks among the operations offered (operationChoices), never changed once offered */
+  hooks: readonly HookUse[];
+  /** the other heroes offered their "any time" hooks: the active hero's seat, and how far round from it */
+  from: number;
+  i: number;
 }
 
-function* performOperation(e: Engine, hero: string, k: string, hooks: HookUse[]): Step<void> {
-  const h = e.hero(hero);
-  // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
-  const colon = k.indexOf(":");
-  const kind = colon < 0 ? k : k.slice(0, colon);
-  const arg = colon < 0 ? undefined : k.slice(colon + 1);
-  switch (kind) {
-    case "exchange": {
-      const c = colourNamed(arg!);
-      const rate = e.cat.hero(h.id).exchangeRate;
-      h.leads[c] -= rate;
-      h.proof[c] += 1;
-      e.event("exchange", { hero, colour: c, leads: rate });
-      return;
+/** the fields the operations of `hero` start with */
+export function operationsOf(hero: string): OperationsFrame {
+  return { hero, spent: null, hooks: [], from: 0, i: 1 };
+}
+
+/** Operations, any number in any order around the actions, until the hero says he is done. */
+export const operations = steps.define<OperationsFrame>("operations", {
+  choose(k, f) {
+    const e = k.e;
+    if (e.state.over) return k.end();
+    const hooks: HookUse[] = [];
+    const options = operationChoices(e, f.hero, f.spent ?? undefined, hooks);
+    if (options.length === 0) return k.goto(f, "anyTime");
+    options.push(NO_MORE_OPERATIONS);
+    f.hooks = hooks;
+    k.ask(decisionOf(f.hero, "choose-operation", PROMPT_OPERATION, options));
+  },
+  perform(k, f, answer) {
+    const op = (answer as Answer)[0];
+    if (op === "done") return;
+    if (op.startsWith("use:")) f.spent = new Set(f.spent ?? []).add(op);
+    k.enter(performOperation, { hero: f.hero, op, hooks: f.hooks });
+    k.goto(f, "choose");
+  },
+  // "any time" is also another hero's turn: when the active hero is done with these operations, each other
+  // hero in turn order may use his "any time" hooks
+  anyTime(k, f) {
+    f.from = k.e.state.order.indexOf(f.hero);
+  },
+  offer(k, f) {
+    const order = k.e.state.order;
+    if (f.i >= order.length || k.e.state.over) return k.end();
+    k.enter(generator, { gen: offerHooks(k.e, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME) });
+    f.i++;
+    k.goto(f, "offer");
+  },
+});
+
+/** one operation, by the key it was chosen by ("kind:argument") */
+const performOperation = steps.define<{ hero: string; op: string; hooks: readonly HookUse[] }>("operation", {
+  perform(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    // "kind:argument", split at the first colon (an argument may hold more: "use:<card>:<hook>")
+    const colon = f.op.indexOf(":");
+    const kind = colon < 0 ? f.op : f.op.slice(0, colon);
+    const arg = colon < 0 ? undefined : f.op.slice(colon + 1);
+    switch (kind) {
+      case "exchange": {
+        const c = colourNamed(arg!);
+        const rate = e.cat.hero(h.id).exchangeRate;
+        h.leads[c] -= rate;
+        h.proof[c] += 1;
+        e.event("exchange", { hero, colour: c, leads: rate });
+        return;
+      }
+      case "side":
+        return k.enter(generator, { gen: completeSide(e, hero, arg!) });
+      case "main":
+        return k.enter(completeMain, { hero, quest: "" });
+      case "support":
+        return k.enter(generator, { gen: completeSupport(e, hero, arg!) });
+      case "trade":
+        return k.enter(trade, { hero, other: arg!, give: "", take: "" });
+      case "bribe":
+        return k.enter(generator, { gen: bribe(e, hero) });
+      case "use":
+        return k.enter(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
     }
-    case "side":
-      return yield* completeSide(e, hero, arg!);
-    case "main":
-      return yield* completeMain(e, hero);
-    case "support":
-      return yield* completeSupport(e, hero, arg!);
-    case "trade":
-      return yield* trade(e, hero, arg!);
-    case "bribe": {
-      const friends = friendCards(e, hero);
-      const card = yield* e.chooseOne(
-        hero,
-        "choose-card",
-        text("prompt-bribe"),
-        friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-      );
-      yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
-      e.addMarkers(hero, card, 1, "bribe a friend");
-      return;
-    }
-    case "use":
-      return yield* useHook(e, hero, findHook(hooks, k)!);
-  }
-  throw new Error(`unknown operation ${k}`);
+    throw new Error(`unknown operation ${f.op}`);
+  },
+});
+
+/** bribe a friend: a gold for a common marker on one of the hero's friend cards */
+function* bribe(e: Engine, hero: string): Step<void> {
+  const friends = friendCards(e, hero);
+  const card = yield* e.chooseOne(
+    hero,
+    "choose-card",
+    text("prompt-bribe"),
+    friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+  );
+  yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
+  e.addMarkers(hero, card, 1, "bribe a friend");
 }
 
 /**
@@ -270,30 +306,44 @@ export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
   e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
 }
 
-export function* completeMain(e: Engine, hero: string): Step<void> {
-  const h = e.hero(hero);
-  const inst = h.quest!.card;
-  const q = e.cat.quest(inst);
-  const ctx = questCtx(e, hero, inst);
-  yield* q.main.requirement(ctx);
+/** Main Quest: its requirement met, its enemy fought, its VP and consequences, and then the next quest card (or the game's ending) */
+export const completeMain = steps.define<{ hero: string; quest: string }>("main-quest", {
+  requirement(k, f) {
+    const e = k.e;
+    f.quest = e.hero(f.hero).quest!.card;
+    k.enter(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+  },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
-  if (q.main.enemy) yield* fight(e, hero, q.main.enemy, null);
-  e.gainVp(hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-  if (q.main.consequences) yield* q.main.consequences(ctx);
-  h.completedQuests.push(inst); // flipped facedown
-  h.quest = null;
-  h.supportChart = null;
-  e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
-  if (h.completedQuests.length >= questTarget(e)) {
-    // the last quest card: no new quest; the others take one more turn each
-    if (e.state.endingAfter === null) {
-      e.state.endingAfter = hero;
-      e.event("game-ending", { hero, quests: h.completedQuests.length });
+  enemy(k, f) {
+    const enemy = k.e.cat.quest(f.quest).main.enemy;
+    if (enemy) k.enter(generator, { gen: fight(k.e, f.hero, enemy, null) });
+  },
+  consequences(k, f) {
+    const e = k.e;
+    const q = e.cat.quest(f.quest);
+    e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
+    if (q.main.consequences) k.enter(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+  },
+  complete(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    const q = e.cat.quest(f.quest);
+    h.completedQuests.push(f.quest); // flipped facedown
+    h.quest = null;
+    h.supportChart = null;
+    e.event("main-quest", { hero, quest: q.id, vp: q.main.vp, completed: h.completedQuests.length });
+    if (h.completedQuests.length >= questTarget(e)) {
+      // the last quest card: no new quest; the others take one more turn each
+      if (e.state.endingAfter === null) {
+        e.state.endingAfter = hero;
+        e.event("game-ending", { hero, quests: h.completedQuests.length });
+      }
+      return;
     }
-    return;
-  }
-  yield* drawQuest(e, hero);
-}
+    k.enter(drawQuest, questFor(hero));
+  },
+});
 
 function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
   const o = e.hero(owner);
@@ -314,45 +364,66 @@ function tradeUnitLabel(t: string): Text {
 }
 
 /** one unit for one unit (or a gift); the other hero must agree */
-function* trade(e: Engine, hero: string, other: string): Step<void> {
-  const give = yield* e.chooseOne(
-    hero,
-    "trade-give",
-    text("prompt-trade-give", { hero: entity(other) }),
-    [...tradeables(e, hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
-  );
-  const takeOpts = tradeables(e, other);
-  if (give === "nothing" && takeOpts.length === 0) return;
-  const take = yield* e.chooseOne(
-    hero,
-    "trade-take",
-    text("prompt-trade-take", { hero: entity(other) }),
-    [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
-  );
-  const agree = yield* e.chooseOne(
-    other,
-    "trade-accept",
-    text("prompt-trade-accept", { hero: entity(hero), give: { text: tradeUnitLabel(give) }, take: { text: tradeUnitLabel(take) } }),
-    [
-      { key: "accept", label: text("option-accept") },
-      { key: "decline", label: text("option-decline") },
-    ],
-  );
-  e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
-  if (agree !== "accept") return;
-  const move = (from: string, to: string, t: string) => {
-    if (t === "nothing") return;
-    const a = e.hero(from);
-    const b = e.hero(to);
-    if (t === "gold") {
-      a.gold -= 1;
-      b.gold += 1;
-    } else {
-      const c = t.slice(LEAD_PREFIX.length) as LeadColour;
-      a.leads[c] -= 1;
-      b.leads[c] += 1;
-    }
-  };
-  move(hero, other, give);
-  move(other, hero, take);
-}
+const trade = steps.define<{ hero: string; other: string; give: string; take: string }>("trade", {
+  give(k, f) {
+    const e = k.e;
+    k.ask(
+      decisionOf(
+        f.hero,
+        "trade-give",
+        text("prompt-trade-give", { hero: entity(f.other) }),
+        [...tradeables(e, f.hero), "nothing"].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+      ),
+    );
+  },
+  take(k, f, answer) {
+    const give = (answer as Answer)[0];
+    f.give = give;
+    const takeOpts = tradeables(k.e, f.other);
+    if (give === "nothing" && takeOpts.length === 0) return k.end();
+    k.ask(
+      decisionOf(
+        f.hero,
+        "trade-take",
+        text("prompt-trade-take", { hero: entity(f.other) }),
+        [...takeOpts, ...(give === "nothing" ? [] : ["nothing"])].map((t) => ({ key: t, label: tradeUnitLabel(t) })),
+      ),
+    );
+  },
+  agree(k, f, answer) {
+    f.take = (answer as Answer)[0];
+    k.ask(
+      decisionOf(
+        f.other,
+        "trade-accept",
+        text("prompt-trade-accept", { hero: entity(f.hero), give: { text: tradeUnitLabel(f.give) }, take: { text: tradeUnitLabel(f.take) } }),
+        [
+          { key: "accept", label: text("option-accept") },
+          { key: "decline", label: text("option-decline") },
+        ],
+      ),
+    );
+  },
+  exchange(k, f, answer) {
+    const e = k.e;
+    const { hero, other, give, take } = f;
+    const agree = (answer as Answer)[0];
+    e.event("trade", { hero, with: other, give, take, accepted: agree === "accept" });
+    if (agree !== "accept") return;
+    const move = (from: string, to: string, t: string) => {
+      if (t === "nothing") return;
+      const a = e.hero(from);
+      const b = e.hero(to);
+      if (t === "gold") {
+        a.gold -= 1;
+        b.gold += 1;
+      } else {
+        const c = t.slice(LEAD_PREFIX.length) as LeadColour;
+        a.leads[c] -= 1;
+        b.leads[c] += 1;
+      }
+    };
+    move(hero, other, give);
+    move(other, hero, take);
+  },
+});

@@ -390,7 +390,7 @@ export function makePrimitives(e: Engine): AdventurePrimitives {
 
 /** the hero's most recent battle this turn defeated a monster of this type ("any": of any type) */
 function defeatedMonster(e: Engine, hero: string, type: MonsterType | "any"): boolean {
-  const t = e.lastDefeat.get(hero);
+  const t = e.state.records.lastDefeat[hero];
   return !!t && (type === "any" || t === type);
 }
 

@@ -1,11 +1,11 @@
 // Setup, the rulebook's 14 steps in order. Each step is logged as
 // {type: "setup", step, name} so a reader can follow it.
 import { z } from "zod";
-import type { Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { interned } from "../../../runtime/core/interned.ts";
 import type { Catalog } from "./catalog.ts";
-import { drawQuest } from "./cards.ts";
+import { drawQuest, questFor } from "./cards.ts";
+import { generator, steps } from "./machine.ts";
 import { runOwnHooks } from "./hooks.ts";
 import type { Engine } from "./engine.ts";
 import type { AdventureContent, MonsterType, RegionDef } from "./content.ts";
@@ -56,6 +56,7 @@ export function blankState(opts: GameOptions): AdventureState {
     monsters: { bronze: [], silver: [], gold: [] },
     endingAfter: null,
     over: false,
+    records: { battles: 0, hookUses: {}, ignoring: {}, lastDefeat: {} },
   };
 }
 
@@ -125,10 +126,49 @@ function deckSizes(s: AdventureState): Record<string, number> {
   return out;
 }
 
-export function* setup(e: Engine, opts: GameOptions): Step<void> {
+/** a step of the rulebook's Setup, as the log tells it */
+function setupStep(e: Engine, n: number, name: string, extra: Record<string, unknown> = {}): void {
+  e.event("setup", { step: n, name, ...extra });
+}
+
+/** Setup, its fourteen steps in the rulebook's order: the board and the heroes, their sheets' own effects, their first quests */
+export const setup = steps.define<{ options: Readonly<GameOptions>; i: number }>("setup", {
+  board(k, f) {
+    setUpBoard(k.e, f.options);
+  },
+  // a hero sheet's own effect is in play from the moment the hero takes it
+  sheets(k, f) {
+    const order = k.e.state.order;
+    if (f.i >= order.length) return;
+    const h = order[f.i++];
+    k.enter(generator, { gen: runOwnHooks(k.e, h, h, k.e.cat.hero(k.e.state.heroes[h].id).hooks, "effect") });
+    k.goto(f, "sheets");
+  },
+  firstQuests(_k, f) {
+    f.i = 0;
+  },
+  quest(k, f) {
+    const order = k.e.state.order;
+    if (f.i >= order.length) return;
+    k.enter(drawQuest, questFor(order[f.i++]));
+    k.goto(f, "quest");
+  },
+  done(k) {
+    const e = k.e;
+    const s = e.state;
+    setupStep(e, 13, "draw starting quest");
+    setupStep(e, 14, "indicate support quest", { chart: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].supportChart])) });
+  },
+});
+
+/** the fields Setup starts with */
+export const setupOf = (options: Readonly<GameOptions>) => ({ options, i: 0 });
+
+/** Setup's steps 1 to 12: the board, the decks and stacks, the first player, the heroes' materials and figures */
+function setUpBoard(e: Engine, opts: Readonly<GameOptions>): void {
   const s = e.state;
   const c = e.cat.content;
-  const step = (n: number, name: string, extra: Record<string, unknown> = {}) => e.event("setup", { step: n, name, ...extra });
+  const step = (n: number, name: string, extra: Record<string, unknown> = {}) => setupStep(e, n, name, extra);
 
   for (const r of c.regions) s.zones[r.id] = { monsters: [], foulFate: false };
   step(1, "place game board", { regions: c.regions.map((r) => r.id) });
@@ -198,9 +238,4 @@ export function* setup(e: Engine, opts: GameOptions): Step<void> {
   });
   step(11, "place VP markers");
   step(12, "place hero figures", { locations: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].location])) });
-  // a hero sheet's own effect is in play from the moment the hero takes it
-  for (const h of s.order) yield* runOwnHooks(e, h, h, e.cat.hero(s.heroes[h].id).hooks, "effect");
-  for (const h of s.order) yield* drawQuest(e, h);
-  step(13, "draw starting quest");
-  step(14, "indicate support quest", { chart: Object.fromEntries(s.order.map((h) => [h, s.heroes[h].supportChart])) });
 }

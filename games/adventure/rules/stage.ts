@@ -15,7 +15,8 @@ import type { TurnStart } from "./fork.ts";
 import { AdventureGame } from "./game.ts";
 import { invariantViolations } from "./invariants.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, setup, type GameOptions } from "./setup.ts";
+import { blankState, setup, setupOf, type GameOptions } from "./setup.ts";
+import { played } from "./machine.ts";
 import { defOf, LEAD_COLOURS, MONSTER_TYPES, type AdventureState, type HeroState } from "./state.ts";
 
 const count = z.number().int().min(0);
@@ -130,7 +131,7 @@ function setUp(cat: Catalog, options: GameOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), { keep: false });
   e.rt = makePrimitives(e);
   playInPlace(
-    () => setup(e, options),
+    () => played(e, setup, setupOf(options)),
     (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
   );
   return e;
@@ -174,17 +175,10 @@ export function stage(content: AdventureContent, situation: unknown, log: LogOpt
   if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
 
   const at: TurnPosition = { seat: s.order.indexOf(s.active), finals: 0 };
-  const start: TurnStart = {
-    at,
-    answers: [],
-    state: structuredClone(s),
-    rng,
-    battleCount: 0,
-    used: [],
-    ignored: sit.heroes.filter((h) => h.ignoring?.length).map((h) => [h.hero, [...h.ignoring!]] as const),
-    events: 0,
-  };
-  return new AdventureGame(content, options, log, false, undefined, false, start);
+  s.records = { battles: 0, hookUses: {}, ignoring: {}, lastDefeat: {} };
+  for (const h of sit.heroes) if (h.ignoring?.length) s.records.ignoring[h.hero] = [...new Set(h.ignoring)];
+  const start: TurnStart = { at, answers: [], state: structuredClone(s), rng, events: 0 };
+  return new AdventureGame(content, options, log, false, undefined, start);
 }
 
 function forceDice(cat: Catalog, sit: AdventureSituation, rng: Rng, problems: StageProblems): void {
@@ -415,7 +409,7 @@ export function situationAt(e: Engine, at: TurnPosition): AdventureSituation {
   if (s.endingAfter !== null || at.finals > 0) throw new StageError([{ path: "", message: "the game is in its final turns: its ending is not staged" }]);
   const heroes: HeroSituation[] = s.order.map((id) => {
     const h = s.heroes[id];
-    const ignoring = e.ignored.get(id);
+    const ignoring = e.state.records.ignoring[id];
     const out: HeroSituation = {
       hero: id,
       location: h.location,
@@ -434,7 +428,7 @@ export function situationAt(e: Engine, at: TurnPosition): AdventureSituation {
       completedQuests: [...h.completedQuests],
       supportChart: h.supportChart,
     };
-    if (ignoring && ignoring.size > 0) out.ignoring = [...ignoring];
+    if (ignoring && ignoring.length > 0) out.ignoring = [...ignoring];
     return out;
   });
   return {

@@ -73,6 +73,24 @@ export interface Deck {
   discard: string[];
 }
 
+/**
+ * What the rules remember of play that is no component on the table: what a limited hook's use, an obstacle
+ * ignored and a battle lost or won this turn leave behind.
+ */
+export interface PlayRecords {
+  /** battles fought so far: a battle's number names its scope ("battle3") for the hooks limited to one */
+  battles: number;
+  /**
+   * Limited hooks' uses ("once-per-turn" …): by the hook's use key (`use:<card copy or hero>:<index>`), the
+   * scope of its last use ("turn12", "battle3", "roll1.3"): it is spent while that scope lasts (hooks.ts limitSpent)
+   */
+  hookUses: Record<string, string>;
+  /** obstacles ignored until the hero's next encounter, by hero: obstacle keys (engine.ts obstacleKey), each once */
+  ignoring: Record<string, string[]>;
+  /** by hero, the type of the monster his last battle this turn was lost to (null: won) */
+  lastDefeat: Record<string, string | null>;
+}
+
 export interface AdventureState {
   seed: number;
   epic: boolean;
@@ -92,6 +110,7 @@ export interface AdventureState {
   /** set when a hero completes his last quest card */
   endingAfter: string | null;
   over: boolean;
+  records: PlayRecords;
 }
 
 /**

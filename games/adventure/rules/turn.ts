@@ -1,14 +1,15 @@
 // Turn structure (operations / action / operations / action / operations /
 // obstacle), encountering obstacles, and the end of the game with its tie-breakers.
-import type { ChoiceOption, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
-import type { Engine, TurnPosition } from "./engine.ts";
+import { type BattleState, decisionOf, type Engine, type TurnPosition } from "./engine.ts";
 import { fight } from "./battle.ts";
-import { completeSide, operations, sideQuestOptions } from "./operations.ts";
+import { completeSide, operations, operationsOf, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
-import { setup, type GameOptions } from "./setup.ts";
+import { setup, setupOf, type GameOptions } from "./setup.ts";
+import { generator, steps } from "./machine.ts";
 
 export interface Standing {
   hero: string;
@@ -28,110 +29,181 @@ export interface GameResult {
   rounds: number;
 }
 
-export function* playGame(e: Engine, opts: GameOptions): Step<GameResult> {
-  yield* setup(e, opts);
-  return yield* playTurns(e, opts);
+/** the game: its setup, then its turns until it ends */
+export const playGame = steps.define<{ options: Readonly<GameOptions> }>("game", {
+  setup(k, f) {
+    k.enter(setup, setupOf(f.options));
+  },
+  turns(k, f) {
+    k.enter(playTurns, turnsFrom(f.options.maxRounds ?? null));
+  },
+});
+
+/** the fields the turn loop starts with: from the first seat of a new round, or from a turn start (`from`) */
+export function turnsFrom(maxRounds: number | null, from?: TurnPosition): TurnsFrame {
+  return { maxRounds, seat: from?.seat ?? 0, finals: from?.finals ?? 0, resumed: from !== undefined, reason: "quests", hero: "", endingBefore: null };
 }
 
-/**
- * Turns in seat order from the first player until the game ends; `from`: go on from a turn start (a game
- * resumed from a copy of its state at that point, whose round has already begun).
- */
-export function* playTurns(e: Engine, opts: Pick<GameOptions, "maxRounds">, from?: TurnPosition): Step<GameResult> {
-  const s = e.state;
-  let reason: GameResult["reason"] = "quests";
-  let finals = from?.finals ?? 0;
-  let resumed = from !== undefined;
-  for (let seat = from?.seat ?? 0; ; seat = (seat + 1) % s.order.length) {
-    if (seat === 0 && !resumed) {
+export interface TurnsFrame {
+  maxRounds: number | null;
+  seat: number;
+  /** final turns ended so far, once the game is ending */
+  finals: number;
+  /** going on from a turn start, whose round has already begun */
+  resumed: boolean;
+  reason: GameResult["reason"];
+  /** the hero whose turn is played, and who was ending the game as it began */
+  hero: string;
+  endingBefore: string | null;
+}
+
+/** Turns in seat order from the first player until the game ends, and the end of the game. */
+export const playTurns = steps.define<TurnsFrame>("turns", {
+  turn(k, f) {
+    const s = k.e.state;
+    if (f.seat === 0 && !f.resumed) {
       s.round += 1;
-      if (opts.maxRounds !== undefined && s.round > opts.maxRounds && s.endingAfter === null) {
-        reason = "round-limit";
-        s.round = opts.maxRounds;
-        break;
+      if (f.maxRounds !== null && s.round > f.maxRounds && s.endingAfter === null) {
+        f.reason = "round-limit";
+        s.round = f.maxRounds;
+        return k.goto(f, "over");
       }
     }
-    resumed = false;
-    e.atTurnStart?.({ seat, finals });
-    const hero = s.order[seat];
-    const endingBefore = s.endingAfter;
-    yield* takeTurn(e, hero);
+    f.resumed = false;
+    k.e.atTurnStart?.({ seat: f.seat, finals: f.finals });
+    f.hero = s.order[f.seat];
+    f.endingBefore = s.endingAfter;
+    k.enter(takeTurn, { hero: f.hero, action: 1 });
+  },
+  afterTurn(k, f) {
+    const s = k.e.state;
     if (s.endingAfter !== null) {
       // the hero who completed his last quest finishes his turn; then each other hero has one more
-      if (endingBefore !== null || s.endingAfter === hero) e.hero(hero).finalTurn = ++finals;
-      if (finals === s.order.length) break;
+      if (f.endingBefore !== null || s.endingAfter === f.hero) k.e.hero(f.hero).finalTurn = ++f.finals;
+      if (f.finals === s.order.length) return;
     }
-  }
-  s.over = true;
-  const result = computeResult(e, reason);
-  e.event("game-over", { winner: result.winner, reason, standings: result.standings });
-  return result;
-}
+    f.seat = (f.seat + 1) % s.order.length;
+    k.goto(f, "turn");
+  },
+  over(k, f) {
+    k.e.state.over = true;
+    const result = computeResult(k.e, f.reason);
+    k.e.event("game-over", { winner: result.winner, reason: f.reason, standings: result.standings });
+    k.end(result);
+  },
+});
 
-export function* takeTurn(e: Engine, hero: string): Step<void> {
-  const s = e.state;
-  const h = e.hero(hero);
-  s.active = hero;
-  s.turn += 1;
-  s.actionNo = 0;
-  if (e.lastDefeat.size > 0) e.lastDefeat.clear();
-  e.event("turn", { hero, turn: s.turn, round: s.round });
-  yield* operations(e, hero);
-  for (let n = 1; n <= 2; n++) {
-    s.actionNo = n;
-    yield* performAction(e, hero);
-    yield* operations(e, hero);
-  }
-  s.actionNo = 3;
-  yield* encounterObstacle(e, hero);
-  // an obstacle ignored (on this turn, or before it on another hero's) is ignored for this encounter only
-  if (e.ignored.size > 0) e.ignored.delete(hero);
-  h.actionTokens = [];
-  e.event("turn-end", { hero, turn: s.turn });
-}
-
-export function* encounterObstacle(e: Engine, hero: string): Step<void> {
-  const region = e.regionOfHero(hero);
-  const zone = e.state.zones[region];
-  const all = e.obstaclesIn(region);
-  // (a hero who ignores nothing keeps them all: no copy)
-  const options: ChoiceOption[] = e.ignored.size > 0 && e.ignored.has(hero) ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
-  const ignoredHere = all.length - options.length;
-  if (options.length === 0) {
-    if (ignoredHere > 0) {
-      e.event("obstacles-ignored", { hero, region });
-      return; // ignoring every obstacle does not advance the war track
+/** A turn: operations, an action, operations, an action, operations, and the obstacle of the hero's region. */
+export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
+  begin(k, f) {
+    const e = k.e;
+    const s = e.state;
+    s.active = f.hero;
+    s.turn += 1;
+    s.actionNo = 0;
+    for (const _ in s.records.lastDefeat) {
+      s.records.lastDefeat = {};
+      break;
     }
-    yield* e.advanceWarTrack(1, "no obstacle in region");
-    return;
-  }
-  const k = yield* e.chooseOne(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options));
-  if (k === "foulfate") {
-    zone.foulFate = false;
-    e.event("encounter", { hero, region, obstacle: "foulfate" });
-    yield* drawCards(e, hero, "foulfate", 1, "draw", "foul fate token");
-    return;
-  }
-  const m = zone.monsters.find((x) => x.token === k)!;
-  m.faceup = true;
-  e.event("encounter", { hero, region, obstacle: "monster", monster: k });
-  const b = yield* fight(e, hero, e.cat.monster(k).id, k);
-  if (b.defeated) {
-    zone.monsters.splice(zone.monsters.indexOf(m), 1);
-    e.discardMonster(k);
-  }
-  // Quests: "Because battles occur at the end of a player's turn, the player immediately completes that
-  // side quest after defeating the monster, without performing an operation". No operation follows the
-  // battle: only a side quest that asks to defeat a monster, and only when this one was defeated.
-  if (!b.defeated) return;
-  for (;;) {
-    const sides = sideQuestOptions(e, hero, true);
-    if (sides.length === 0) break;
-    const pick = yield* e.chooseOne(hero, "complete-side-quest", text("prompt-side-quest-now"), [...sides, { key: "pass", label: text("option-not-now") }]);
-    if (pick === "pass") break;
-    yield* completeSide(e, hero, pick.slice(5));
-  }
-}
+    e.event("turn", { hero: f.hero, turn: s.turn, round: s.round });
+    k.enter(operations, operationsOf(f.hero));
+  },
+  action(k, f) {
+    k.e.state.actionNo = f.action;
+    k.enter(performAction, { hero: f.hero, action: null });
+  },
+  operations(k, f) {
+    k.enter(operations, operationsOf(f.hero));
+  },
+  nextAction(k, f) {
+    if (f.action < 2) {
+      f.action++;
+      k.goto(f, "action");
+    }
+  },
+  obstacle(k, f) {
+    k.e.state.actionNo = 3;
+    k.enter(encounterObstacle, { hero: f.hero, region: "", token: "" });
+  },
+  end(k, f) {
+    const e = k.e;
+    // an obstacle ignored (on this turn, or before it on another hero's) is ignored for this encounter only
+    const ignoring = e.state.records.ignoring;
+    if (f.hero in ignoring) delete ignoring[f.hero];
+    e.hero(f.hero).actionTokens = [];
+    e.event("turn-end", { hero: f.hero, turn: e.state.turn });
+  },
+});
+
+/**
+ * Encountering Obstacles at the turn's end: one obstacle of the hero's region (a monster fought, or the foul fate
+ * token's card drawn), or the war track advanced when the region holds none.
+ */
+export const encounterObstacle = steps.define<{ hero: string; region: string; token: string }>("encounter-obstacle", {
+  choose(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const region = e.regionOfHero(hero);
+    f.region = region;
+    const all = e.obstaclesIn(region);
+    // (a hero who ignores nothing keeps them all: no copy)
+    const options: ChoiceOption[] = hero in e.state.records.ignoring ? all.filter((o) => !e.isIgnored(hero, region, o.key)) : all;
+    const ignoredHere = all.length - options.length;
+    if (options.length === 0) {
+      if (ignoredHere > 0) {
+        e.event("obstacles-ignored", { hero, region });
+        return k.end(); // ignoring every obstacle does not advance the war track
+      }
+      k.enter(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
+      return k.goto(f, "done");
+    }
+    k.ask(decisionOf(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options)));
+  },
+  encounter(k, f, answer) {
+    const e = k.e;
+    const key = (answer as Answer)[0];
+    const zone = e.state.zones[f.region];
+    if (key === "foulfate") {
+      zone.foulFate = false;
+      e.event("encounter", { hero: f.hero, region: f.region, obstacle: "foulfate" });
+      k.enter(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
+      return k.goto(f, "done");
+    }
+    f.token = key;
+    zone.monsters.find((x) => x.token === key)!.faceup = true;
+    e.event("encounter", { hero: f.hero, region: f.region, obstacle: "monster", monster: key });
+    k.enter(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
+  },
+  fought(k, f, battle) {
+    const e = k.e;
+    // Quests: "Because battles occur at the end of a player's turn, the player immediately completes that
+    // side quest after defeating the monster, without performing an operation". No operation follows the
+    // battle: only a side quest that asks to defeat a monster, and only when this one was defeated.
+    if (!(battle as BattleState).defeated) return k.end();
+    const zone = e.state.zones[f.region];
+    // (the token is a copy's id: no other monster of the zone has it; one gone in the battle is found nowhere, as indexOf finds it)
+    zone.monsters.splice(
+      zone.monsters.findIndex((x) => x.token === f.token),
+      1,
+    );
+    e.discardMonster(f.token);
+  },
+  sideQuests(k, f) {
+    const sides = sideQuestOptions(k.e, f.hero, true);
+    if (sides.length === 0) return k.end();
+    k.ask(decisionOf(f.hero, "complete-side-quest", PROMPT_SIDE_QUEST_NOW, [...sides, NOT_NOW]));
+  },
+  sideQuest(k, f, answer) {
+    const pick = (answer as Answer)[0];
+    if (pick === "pass") return k.end();
+    k.enter(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
+    k.goto(f, "sideQuests");
+  },
+  done() {},
+});
+
+const PROMPT_SIDE_QUEST_NOW = text("prompt-side-quest-now");
+const NOT_NOW = { key: "pass", label: text("option-not-now") };
 
 const encounterPrompt = byName((region) => text("prompt-encounter", { region: entity(region) }));
 
