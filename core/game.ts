@@ -181,9 +181,10 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * Snapshots of a game on the rules kernel (runtime/kernel): `take` copies the whole game at its pending
    * decision, `restore` puts a game of the same content and options back (or on) to one, any number of times,
    * and `copy` makes a game that plays on alone from this one's decision. The tree search bot plays its
-   * futures by them (runtime/agents/ismcts.ts); the editor steps back by them.
+   * futures by them (runtime/agents/ismcts.ts); the editor steps back by them. `take` gives null where the game
+   * cannot be copied yet (a game moving onto the kernel, paused inside rules still written as generators).
    */
-  snapshots?: { take(game: G): unknown; restore(game: G, snapshot: unknown): void; copy(game: G): G };
+  snapshots?: { take(game: G): unknown | null; restore(game: G, snapshot: unknown): void; copy(game: G): G };
   /**
    * Games the simulator's bots play to the end in one call, each decision answered as it is asked: `play`
    * calls `answer` with the game at that decision (its `pending`) and returns when the game is over. The

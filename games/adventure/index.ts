@@ -61,6 +61,11 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     agents: { random: randomAgent, greedy: () => greedyAgent() },
     invariants: (game) => invariantViolations(game.engine, adventureSettled(game)),
     settled: adventureSettled,
+    snapshots: {
+      take: (game) => (game.snapshots ? game.snapshot() : null),
+      restore: (game, snap) => game.restore(snap as ReturnType<AdventureGame["snapshot"]>),
+      copy: (game) => game.fork(),
+    },
     determinise: determiniseAdventure,
     bundledContent: async () => (await import("../../content/generated/index.ts")).content,
     startOptions: (content, { seed, seats, maxRounds }) => {

@@ -71,10 +71,12 @@ export function treeSearchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: 
   return (d: Decision, game: G): Answer => {
     const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
     if (!branches(d) || futures === undefined) return greedy(d, game);
+    const snap = snapshots.take(game);
+    // a game moving onto the kernel may stand where it cannot be copied yet: the greedy bot answers there
+    if (snap === null) return greedy(d, game);
     asked++;
     const rng = new Rng(budget.seed * 7919 + asked);
     const root = node(d.who);
-    const snap = snapshots.take(game);
     arena ??= snapshots.copy(game);
     const sim = arena;
     for (let i = 0; i < futures; i++) {
