@@ -7,7 +7,9 @@
  * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a list
  * of words, a record of its own shape, a list of such records, or a record by key (its keys the game's, each
  * value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
- * key are there for a game that still keys its state by id.
+ * key are there for a game that still keys its state by id. `{ list: F }` is a list of one field shape (words
+ * some of which are null: `{ list: "text?" }`); `{ maybe: F }` a field that may also be null or absent (a part
+ * of the state only some games have), copied as it is then, so an absent field stays absent.
  */
 export type FieldShape =
   | "int"
@@ -20,7 +22,9 @@ export type FieldShape =
   | "texts"
   | StateShape
   | { readonly each: StateShape }
-  | { readonly byKey: FieldShape };
+  | { readonly byKey: FieldShape }
+  | { readonly list: FieldShape }
+  | { readonly maybe: FieldShape };
 
 export interface StateShape {
   readonly [field: string]: FieldShape;
@@ -46,7 +50,11 @@ type FieldType<F> = F extends "int"
                   ? StateOf<S>[]
                   : F extends { readonly byKey: infer V }
                     ? Record<string, FieldType<V>>
-                    : StateOf<F>;
+                    : F extends { readonly list: infer V }
+                      ? FieldType<V>[]
+                      : F extends { readonly maybe: infer V }
+                        ? FieldType<V> | null | undefined
+                        : StateOf<F>;
 
 /** the state a shape describes */
 export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
@@ -90,6 +98,14 @@ function fieldCopy(field: FieldShape): Copy | null {
     case "texts":
       return (v) => (v as string[]).slice();
     default:
+      if ("maybe" in field) {
+        const one = fieldCopy(field.maybe as FieldShape);
+        return one === null ? null : (v) => (v === null || v === undefined ? v : one(v));
+      }
+      if ("list" in field) {
+        const one = fieldCopy(field.list as FieldShape);
+        return one === null ? (v) => (v as unknown[]).slice() : (v) => (v as unknown[]).map(one);
+      }
       if ("byKey" in field) {
         const one = fieldCopy(field.byKey as FieldShape);
         return (v) => {
@@ -109,13 +125,19 @@ function fieldCopy(field: FieldShape): Copy | null {
 
 /** one record's copy: its values copied field by field, in the order the shape names them */
 function recordCopy(shape: StateShape): Copy {
-  const fields = Object.keys(shape).map((name) => [name, fieldCopy(shape[name])] as const);
+  const fields = Object.keys(shape).map((name) => {
+    const field = shape[name];
+    return [name, fieldCopy(field), typeof field === "object" && "maybe" in field] as const;
+  });
   return (from) => {
     const src = from as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (let i = 0; i < fields.length; i++) {
-      const [name, copy] = fields[i];
-      out[name] = copy === null ? src[name] : copy(src[name]);
+      const [name, copy, maybe] = fields[i];
+      const v = src[name];
+      // a field that may be absent stays absent
+      if (maybe && v === undefined) continue;
+      out[name] = copy === null ? v : copy(v);
     }
     return out;
   };
@@ -151,6 +173,15 @@ function checkField(field: FieldShape, v: unknown, path: string, out: string[]):
       if (!Array.isArray(v) || !v.every((w) => typeof w === "string")) out.push(`${path}: a list of words, found ${found()}`);
       return;
     default:
+      if ("maybe" in field) {
+        if (v !== null && v !== undefined) checkField(field.maybe as FieldShape, v, path, out);
+        return;
+      }
+      if ("list" in field) {
+        if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
+        else v.forEach((one, i) => checkField(field.list as FieldShape, one, `${path}[${i}]`, out));
+        return;
+      }
       if ("byKey" in field) {
         if (v === null || typeof v !== "object" || Array.isArray(v)) out.push(`${path}: a record by key, found ${found()}`);
         else for (const [key, one] of Object.entries(v)) checkField(field.byKey as FieldShape, one, `${path}.${key}`, out);
