@@ -56,8 +56,13 @@ type FieldType<F> = F extends "int"
                         ? FieldType<V> | null | undefined
                         : StateOf<F>;
 
-/** the state a shape describes */
-export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
+/** the fields of a shape that may be absent (`maybe`) */
+type MaybeKeys<S> = { [K in keyof S]: S[K] extends { readonly maybe: unknown } ? K : never }[keyof S];
+
+/** the state a shape describes; a field that may be absent is optional */
+export type StateOf<S> = { -readonly [K in Exclude<keyof S, MaybeKeys<S>>]: FieldType<S[K]> } & {
+  -readonly [K in MaybeKeys<S>]?: FieldType<S[K]>;
+};
 
 type Copy = (from: unknown) => unknown;
 
