@@ -1,11 +1,17 @@
 // The public face of the Old World engine: start a game from content, options
-// and a seed, read the pending decision, answer it.
+// and a seed, read the pending decision, answer it. The game runs on the rules
+// kernel (runtime/kernel): its root step plays the turns, which are still
+// generators run through the kernel's bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
-import type { Step } from "../../../runtime/core/decision.ts";
-import { Game } from "../../../runtime/core/game.ts";
-import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
+import type { Answer } from "../../../runtime/core/decision.ts";
+import type { GameEvent, LogOptions } from "../../../runtime/core/log.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
+import { generatorStep } from "../../../runtime/kernel/bridge.ts";
+import { EventKinds } from "../../../runtime/kernel/events.ts";
+import { KernelGame } from "../../../runtime/kernel/game.ts";
+import { Machine, type Rules } from "../../../runtime/kernel/machine.ts";
+import { StepTable } from "../../../runtime/kernel/steps.ts";
 import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
@@ -13,35 +19,56 @@ import { makePrimitives } from "./primitives.ts";
 import { blankState, checkOptions, oldWorldOptionsSchema } from "./setup.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
+import { oldWorldSchema, type KernelOldWorldState, type OldWorldShape } from "./state-schema.ts";
 import { playGame, playTurns } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
 import { fightView, type FightView } from "./fight-view.ts";
 
-export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements PlayableGame {
+/** what the Old World's steps are handed: the machine, the engine whose rules they run, and the game's options */
+class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
+  constructor(
+    readonly engine: Engine,
+    readonly options: Readonly<OldWorldOptions>,
+  ) {
+    // the engine's log is the game's (its events are still words and fields): the kernel's stream keeps nothing
+    super(rules, engine.state as KernelOldWorldState, engine.rng, {}, { keep: false });
+  }
+}
+
+const steps = new StepTable<OldWorldMachine>();
+const generator = generatorStep(steps);
+
+/** the game from its setup (`seat` -1), or from the turn start of `seat` (a copy, a staged game) */
+const oldWorld = steps.define<{ seat: number }>("old-world", {
+  play(k, f) {
+    k.call(generator, { gen: f.seat < 0 ? playGame(k.engine, k.options) : playTurns(k.engine, k.options, f.seat) });
+  },
+});
+
+const rules: Rules<OldWorldMachine, OldWorldShape> = { steps, events: new EventKinds(), state: oldWorldSchema };
+
+export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> implements PlayableGame {
   readonly content: OldWorldContent;
   readonly options: Readonly<OldWorldOptions>;
   /** for rule-level tests and tools */
   readonly engine: Engine;
+  protected readonly machine: OldWorldMachine;
   /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
   private readonly origin: TurnStart | null;
+  /** the answers that brought a game resumed from a turn start there (none for a game played from its setup) */
+  private readonly before: readonly Answer[];
+  /** a forkable game's copy of itself as its current turn started */
+  private turnStart: TurnStart | null = null;
+  private readonly forkable: boolean;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn (the Wild Hunt: each round) starts, so `fork` costs the answers of one turn. Neither is
    * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
-   * `inPlace`: a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    * `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does every copy of it.
    */
-  constructor(
-    content: OldWorldContent,
-    options: OldWorldOptions,
-    log: LogOptions = {},
-    forkable = false,
-    from?: TurnStart,
-    inPlace = false,
-    staged?: TurnStart,
-  ) {
+  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, staged?: TurnStart) {
     super();
     this.origin = staged ?? null;
     from ??= staged;
@@ -57,22 +84,24 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
+    this.before = from ? from.answers.slice() : [];
     this.forkable = forkable;
-    if (forkable) this.engine.atTurnStart = (seat) => this.keepTurnStart(captureTurnStart(this.engine, seat, this.answersSoFar));
-    this.begin(from, inPlace);
+    if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.answers));
+    this.machine = new OldWorldMachine(this.engine, this.options);
+    this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
   }
 
-  protected get eventLog(): EventLog {
-    return this.engine.log;
+  override get answers(): readonly Answer[] {
+    const given = this.machine.answers;
+    return this.before.length === 0 ? given : [...this.before, ...given];
   }
 
-  protected rules(from?: TurnStart): Step<OldWorldResult> {
-    from ??= this.origin ?? undefined;
-    return from ? playTurns(this.engine, this.options, from.seat) : playGame(this.engine, this.options);
+  override get log(): readonly GameEvent[] {
+    return this.engine.log.events;
   }
 
-  protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
-    return new OldWorldGame(this.content, this.options, log, false, from, inPlace, this.origin ?? undefined) as this;
+  override get eventCount(): number {
+    return this.engine.log.count;
   }
 
   /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */
@@ -80,7 +109,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     return this.origin !== null;
   }
 
-  get state(): Readonly<OldWorldState> {
+  override get state(): Readonly<OldWorldState> {
     return this.engine.state;
   }
 
@@ -88,18 +117,29 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
   get fight(): FightView | null {
     return fightView(this.engine);
   }
+
+  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
+  get keepsTurnStarts(): boolean {
+    return this.forkable;
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
+   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
+   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): OldWorldGame {
+    const start = this.turnStart ?? this.origin ?? undefined;
+    const copy = new OldWorldGame(this.content, this.options, log, false, start, this.origin ?? undefined);
+    const answers = this.answers;
+    for (let i = start ? start.answers.length : 0; i < answers.length; i++) copy.answer(answers[i]);
+    return copy;
+  }
 }
 
 export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
   return new OldWorldGame(content, options, log, forkable);
-}
-
-/**
- * A game to be played to its end in one call by bots that answer as they are asked (`playInPlace`);
- * `forkable`: keep a copy as each turn starts, for copies of it played in place (`copyInPlace`, the search bot's futures)
- */
-export function createOldWorldInPlace(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
-  return new OldWorldGame(content, options, log, forkable, undefined, true);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {
