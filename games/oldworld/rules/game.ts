@@ -1,52 +1,40 @@
 // The public face of the Old World engine: start a game from content, options
 // and a seed, read the pending decision, answer it. The game runs on the rules
-// kernel (runtime/kernel): its root step plays the turns, which are still
-// generators run through the kernel's bridge (runtime/kernel/bridge.ts).
+// kernel (runtime/kernel): its root step sets the game up and plays its turns
+// (turn.ts), the rules below them still generators run through the kernel's
+// bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../../../runtime/core/log.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
-import { generatorStep } from "../../../runtime/kernel/bridge.ts";
-import { EventKinds } from "../../../runtime/kernel/events.ts";
 import { KernelGame } from "../../../runtime/kernel/game.ts";
-import { Machine, type Rules } from "../../../runtime/kernel/machine.ts";
-import { StepTable } from "../../../runtime/kernel/steps.ts";
 import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, oldWorldOptionsSchema } from "./setup.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema, setup } from "./setup.ts";
+import { generator, OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
-import { oldWorldSchema, type KernelOldWorldState, type OldWorldShape } from "./state-schema.ts";
-import { playGame, playTurns } from "./turn.ts";
+import type { OldWorldShape } from "./state-schema.ts";
+import { playTurns } from "./turn.ts";
 import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
 import { fightView, type FightView } from "./fight-view.ts";
 
-/** what the Old World's steps are handed: the machine, the engine whose rules they run, and the game's options */
-class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
-  constructor(
-    readonly engine: Engine,
-    readonly options: Readonly<OldWorldOptions>,
-  ) {
-    // the engine's log is the game's (its events are still words and fields): the kernel's stream keeps nothing
-    super(rules, engine.state as KernelOldWorldState, engine.rng, {}, { keep: false });
-  }
-}
-
-const steps = new StepTable<OldWorldMachine>();
-const generator = generatorStep(steps);
-
 /** the game from its setup (`seat` -1), or from the turn start of `seat` (a copy, a staged game) */
 const oldWorld = steps.define<{ seat: number }>("old-world", {
+  setup(k, f) {
+    if (f.seat < 0) k.call(generator, { gen: setup(k.engine, k.options) });
+  },
   play(k, f) {
-    k.call(generator, { gen: f.seat < 0 ? playGame(k.engine, k.options) : playTurns(k.engine, k.options, f.seat) });
+    const e = k.engine;
+    // the Wild Hunt plays rounds instead of turns
+    if (e.state.hunt) k.call(generator, { gen: e.wildHunt.play(e, k.options) });
+    else k.call(playTurns, { seat: Math.max(0, f.seat) });
   },
 });
-
-const rules: Rules<OldWorldMachine, OldWorldShape> = { steps, events: new EventKinds(), state: oldWorldSchema };
 
 export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> implements PlayableGame {
   readonly content: OldWorldContent;
