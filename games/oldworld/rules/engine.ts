@@ -56,8 +56,9 @@ export class Engine implements HookRunner {
 
   constructor(
     readonly cat: Catalog,
-    readonly state: OldWorldState,
-    readonly rng: Rng,
+    /** the game's state and dice: the machine's (a restored snapshot hands the engine its copies) */
+    public state: OldWorldState,
+    public rng: Rng,
     readonly wildHunt: WildHuntRules,
     log: LogOptions = {},
   ) {

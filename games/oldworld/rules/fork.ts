@@ -1,10 +1,12 @@
-// Copies of a running Old World game. The rules run as generators, which cannot be
-// copied, so a game is copied where the generator stack is shallowest: as a
-// player's turn starts (a competitive game) or as a round starts (the Wild Hunt,
-// whose players act together in each phase of a round). Nothing is half resolved
-// there, and the whole game is its state, its random source and a few engine
-// records. A copy of the game at a later decision is that start resumed and fed
-// the answers given since.
+// Copies of a running Old World game. At a decision the rules ask from a step
+// (runtime/kernel), the game is copied by a snapshot of its machine and the
+// engine's records beside it (game.ts). Inside the rules still written as
+// generators, which cannot be copied, a game is copied where the rules are
+// shallowest: as a player's turn starts (a competitive game) or as a round
+// starts (the Wild Hunt, whose players act together in each phase of a round).
+// Nothing is half resolved there, and the whole game is its state, its random
+// source and a few engine records. A copy of the game at a later decision is
+// that start resumed and fed the answers given since.
 import type { Answer } from "../../../runtime/core/decision.ts";
 import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
@@ -12,8 +14,17 @@ import type { Catalog } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
 import type { OldWorldState } from "./state.ts";
 
+/** the engine's records beside its state (see `captureTurnStart`), in copies no later play touches */
+export interface EngineRecords {
+  readonly used: readonly string[];
+  readonly copies: readonly (readonly [string, number])[];
+  readonly shown: readonly string[];
+  readonly seen: readonly (readonly [string, readonly string[]])[];
+  readonly phase3Limit: number | null;
+}
+
 /** a game as a turn (or a Wild Hunt round) starts: everything a resumed game needs, in copies no later play touches */
-export interface TurnStart {
+export interface TurnStart extends EngineRecords {
   /** the seat whose turn starts (0 in the Wild Hunt, whose rounds are the loop) */
   readonly seat: number;
   /** the answers that brought the game here */
@@ -22,10 +33,6 @@ export interface TurnStart {
   readonly rng: Rng;
   /** the content's lookups, only read: shared with the game copied rather than built again */
   readonly cat: Catalog;
-  readonly used: readonly string[];
-  readonly copies: readonly (readonly [string, number])[];
-  readonly shown: readonly string[];
-  readonly seen: readonly (readonly [string, readonly string[]])[];
   readonly events: number;
 }
 
@@ -48,22 +55,43 @@ export interface TurnStart {
 export function captureTurnStart(e: Engine, seat: number, answers: readonly Answer[]): TurnStart {
   if (e.fight || e.combo || e.eventChain || e.phase3Limit !== null)
     throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
+  return { seat, ...turnStartOf(e, answers), cat: e.cat, ...captureRecords(e) };
+}
+
+/**
+ * The engine's records at a decision outside a fight, a combo and a card being read (a snapshot's: the game
+ * stands in a step, so none of those is half resolved); `phase3Limit` may be set there (Phase III's card gained).
+ */
+export function captureRecords(e: Engine): EngineRecords {
+  if (e.fight || e.combo || e.eventChain) throw new Error("no copy of the engine's records in a fight, a combo or a card being read");
   return {
-    seat,
-    ...turnStartOf(e, answers),
-    cat: e.cat,
     used: [...e.used],
     copies: [...e.copies],
     shown: [...e.shown],
     seen: [...e.seen].map(([player, cards]) => [player, [...cards]] as const),
+    phase3Limit: e.phase3Limit,
   };
 }
 
 /** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
 export function restoreTurnStart(e: Engine, start: TurnStart): void {
-  for (const key of start.used) e.used.add(key);
-  for (const [id, n] of start.copies) e.copies.set(id, n);
-  for (const card of start.shown) e.shown.add(card);
-  for (const [player, cards] of start.seen) e.seen.set(player, new Set(cards));
+  restoreRecords(e, start);
   e.log.countFrom(start.events);
+}
+
+/** the engine's records as they were copied, whatever they hold now */
+export function restoreRecords(e: Engine, r: EngineRecords): void {
+  // none is open where records are copied, whatever the game did since
+  e.fight = null;
+  e.combo = null;
+  e.eventChain = null;
+  e.used.clear();
+  e.copies.clear();
+  e.shown.clear();
+  e.seen.clear();
+  for (const key of r.used) e.used.add(key);
+  for (const [id, n] of r.copies) e.copies.set(id, n);
+  for (const card of r.shown) e.shown.add(card);
+  for (const [player, cards] of r.seen) e.seen.set(player, new Set(cards));
+  e.phase3Limit = r.phase3Limit;
 }

@@ -17,9 +17,11 @@ import { blankState, checkOptions, oldWorldOptionsSchema, setup } from "./setup.
 import { generator, OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
-import type { OldWorldShape } from "./state-schema.ts";
+import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
 import { playTurns } from "./turn.ts";
-import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
+import { captureRecords, captureTurnStart, type EngineRecords, restoreRecords, restoreTurnStart, type TurnStart } from "./fork.ts";
+import type { Snapshot } from "../../../runtime/kernel/machine.ts";
+import type { Catalog } from "./catalog.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
 import { fightView, type FightView } from "./fight-view.ts";
 
@@ -35,6 +37,19 @@ const oldWorld = steps.define<{ seat: number }>("old-world", {
     else k.call(playTurns, { seat: Math.max(0, f.seat) });
   },
 });
+
+/**
+ * The whole game at a decision its rules ask from a step: the machine's snapshot, and beside it the engine's
+ * records (hook uses, copies named, cards seen: fork.ts), its content's lookups and its events counted, which
+ * are not yet in the declared state.
+ */
+export interface OldWorldSnapshot extends Snapshot<KernelOldWorldState> {
+  readonly records: EngineRecords;
+  readonly cat: Catalog;
+  readonly eventCount: number;
+  /** the answers before the machine's own (a game resumed from a turn start) */
+  readonly before: readonly Answer[];
+}
 
 export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> implements PlayableGame {
   readonly content: OldWorldContent;
@@ -56,12 +71,20 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
    * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
    * `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does every copy of it.
    */
-  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, forkable = false, from?: TurnStart, staged?: TurnStart) {
+  constructor(
+    content: OldWorldContent,
+    options: OldWorldOptions,
+    log: LogOptions = {},
+    forkable = false,
+    from?: TurnStart,
+    staged?: TurnStart,
+    snap?: OldWorldSnapshot,
+  ) {
     super();
     this.origin = staged ?? null;
     from ??= staged;
-    const cat = from ? from.cat : catalogOf(content);
-    if (!from) checkOptions(cat, options);
+    const cat = snap ? snap.cat : from ? from.cat : catalogOf(content);
+    if (!from && !snap) checkOptions(cat, options);
     this.content = content;
     this.options = {
       ...options,
@@ -69,14 +92,35 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
       ...(options.expansions ? { expansions: [...options.expansions] } : {}),
       ...(options.modes ? { modes: [...options.modes] } : {}),
     };
-    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
+    const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options);
+    this.engine = new Engine(cat, state, snap ? snap.rng : from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = makePrimitives(this.engine);
-    if (from) restoreTurnStart(this.engine, from);
-    this.before = from ? from.answers.slice() : [];
+    if (from && !snap) restoreTurnStart(this.engine, from);
+    this.before = snap ? snap.before : from ? from.answers.slice() : [];
     this.forkable = forkable;
     if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.answers));
     this.machine = new OldWorldMachine(this.engine, this.options);
-    this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
+    if (snap) this.restore(snap);
+    else this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
+  }
+
+  /** the whole game at its pending decision, when its rules stand in steps only (else the kernel says where they stand) */
+  override snapshot(): OldWorldSnapshot {
+    const e = this.engine;
+    return { ...this.machine.snapshot(), records: captureRecords(e), cat: e.cat, eventCount: e.log.count, before: this.before };
+  }
+
+  /** go back (or on) to a snapshot of this game or of another of the same content and options */
+  override restore(snap: OldWorldSnapshot): void {
+    const e = this.engine;
+    this.machine.restore(snap);
+    e.state = this.machine.state as OldWorldState;
+    e.rng = this.machine.rng;
+    restoreRecords(e, snap.records);
+    // the events after the snapshot are forgotten: a copy counts on from them
+    const kept = e.log.events;
+    while (kept.length > 0 && kept[kept.length - 1].seq >= snap.eventCount) kept.pop();
+    e.log.countFrom(snap.eventCount);
   }
 
   override get answers(): readonly Answer[] {
@@ -114,10 +158,12 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
   /**
    * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
    * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
-   * replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
+   * replaying every answer; at a decision its rules ask from a step, a snapshot of it. The copy is not forkable itself; `log` is how it treats its event log (by
    * default not kept: a copy's events before the fork are not in it anyway).
    */
   fork(log: LogOptions = { keep: false }): OldWorldGame {
+    // at a decision a step asks, the copy is a snapshot of this game
+    if (this.machine.inSteps) return new OldWorldGame(this.content, this.options, log, false, undefined, this.origin ?? undefined, this.snapshot());
     const start = this.turnStart ?? this.origin ?? undefined;
     const copy = new OldWorldGame(this.content, this.options, log, false, start, this.origin ?? undefined);
     const answers = this.answers;

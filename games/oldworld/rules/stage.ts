@@ -192,6 +192,7 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
     copies: [...e.copies],
     shown: [],
     seen: [],
+    phase3Limit: null,
     events: 0,
   };
   const game = new OldWorldGame(content, options, log, false, undefined, start);

@@ -353,8 +353,7 @@ export function* phaseThree(e: Engine, id: string): Step<void> {
 
 const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
   keepOrDiscard(k, f) {
-    if (k.engine.player(f.id).hand.length > 0)
-      k.ask({ type: "discard-hand", who: f.id, prompt: "ow-prompt-discard-hand", args: {}, options: KEEP_OR_DISCARD });
+    if (k.engine.player(f.id).hand.length > 0) k.ask({ type: "discard-hand", who: f.id, prompt: "ow-prompt-discard-hand", args: {}, options: KEEP_OR_DISCARD });
   },
   gain(k, f, answer) {
     const e = k.engine;
