@@ -5,6 +5,8 @@
 import type { Answer, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
+import type { StepDef } from "../../../runtime/kernel/steps.ts";
+import type { OldWorldMachine } from "./machine.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import { defId, type Catalog } from "./catalog.ts";
 import { cardOption, opt } from "./options.ts";
@@ -12,7 +14,7 @@ import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.t
 import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
 import { protectsNow, type FightState } from "./fight-state.ts";
 import { runWindow, type HookRunner } from "./hooks.ts";
-import { TERRAINS, type OldWorldState, type PlayerState, type OldWorldOptions, type OldWorldResult } from "./state.ts";
+import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
 export const MAX_ATTRIBUTE = 5;
 
@@ -23,7 +25,8 @@ export const MAX_ATTRIBUTE = 5;
  * the expansion.
  */
 export interface WildHuntRules {
-  play(e: Engine, o: OldWorldOptions): Step<OldWorldResult>;
+  /** the rounds, a step of the game's table (games/oldworld/rules/machine.ts) */
+  play: StepDef<OldWorldMachine, { limits: Readonly<Record<string, number>>; seat: number }>;
   hit(e: Engine, from: string, amount: number): Step<void>;
   shields(e: Engine, source: string, amount: number): void;
 }

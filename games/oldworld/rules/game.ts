@@ -33,7 +33,7 @@ const oldWorld = steps.define<{ seat: number }>("old-world", {
   play(k, f) {
     const e = k.engine;
     // the Wild Hunt plays rounds instead of turns
-    if (e.state.hunt) k.call(generator, { gen: e.wildHunt.play(e, k.options) });
+    if (e.state.hunt) k.call(e.wildHunt.play, { limits: {}, seat: 0 });
     else k.call(playTurns, { seat: Math.max(0, f.seat) });
   },
 });

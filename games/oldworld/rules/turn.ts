@@ -341,17 +341,9 @@ function* explore(e: Engine, id: string): Step<void> {
 
 /**
  * Phase III: keep or discard the hand, draw up to the hand's size (lowered by a fight's result), and gain a
- * card from the action pool. The Wild Hunt plays it as a generator within its round (`phaseThree`), the
- * competitive turn as a step (`phaseThreeStep`): both from the pieces below.
+ * card from the action pool; the competitive turn and the Wild Hunt's round both play it.
  */
-export function* phaseThree(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  if (p.hand.length > 0) discardHand(e, id, yield* e.chooseOne(id, "discard-hand", KEEP_OR_DISCARD));
-  const key = yield* e.chooseOne(id, "gain-card", drawAndOffer(e, id));
-  yield* gainCard(e, id, key);
-}
-
-const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
+export const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
   keepOrDiscard(k, f) {
     if (k.engine.player(f.id).hand.length > 0) k.ask({ type: "discard-hand", who: f.id, prompt: "ow-prompt-discard-hand", args: {}, options: KEEP_OR_DISCARD });
   },
@@ -365,6 +357,11 @@ const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
     if (key !== "none") k.call(generator, { gen: gainCard(k.engine, f.id, key) });
   },
 });
+
+/** Phase III alone on an engine (rule-level tests) */
+export function phaseThree(e: Engine, id: string): Step<unknown> {
+  return stepOnEngine(e, phaseThreeStep, { id });
+}
 
 const KEEP_OR_DISCARD: DecisionOption[] = [
   { key: "keep", label: "ow-option-keep-hand", args: {} },
