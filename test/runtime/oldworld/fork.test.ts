@@ -73,38 +73,43 @@ describe("a forked Old World game plays on as the game itself", () => {
     expect(face(rt.fork!.copy(twin), game.eventCount)).toBe(face(game.fork(), game.eventCount));
   });
 
-  it("at the decisions the turn's steps ask (Phase I, II, the card gained), the game is a snapshot: restored, it undoes the play since and plays the same again", () => {
-    const options = TABLES[0].options;
-    const played = playToEnd(createOldWorldGame(content, options), greedy());
-    const game = createOldWorldGame(content, options, { keep: true });
-    const types = new Set<string>();
-    let undone = 0;
-    for (let i = 0; i < played.answers.length && undone < 12; i++) {
-      const type = game.pending!.type;
-      if (["phase-1", "phase-2", "gain-card"].includes(type) && i % 5 === 0) {
-        const snap = game.snapshot();
-        const from = game.eventCount;
-        const before = face(game, from);
-        const rest = played.answers.slice(i, i + 12);
-        for (const a of rest) if (game.pending) game.answer(a);
-        const after = face(game, from);
-        game.restore(snap);
-        expect(face(game, from)).toBe(before);
-        for (const a of rest) if (game.pending) game.answer(a);
-        expect(face(game, from)).toBe(after);
-        game.restore(snap);
-        types.add(type);
-        undone++;
+  it.each([
+    { ...TABLES[0], types: ["gain-card", "phase-1", "phase-2"] },
+    { ...TABLES[1], types: ["gain-card", "hunt-fight", "hunt-phase-1", "phase-1"] },
+  ])(
+    "$name: at the decisions the turn's (the round's) steps ask, the game is a snapshot: restored, it undoes the play since and plays the same again",
+    ({ options, types: stepTypes }) => {
+      const played = playToEnd(createOldWorldGame(content, options), greedy());
+      const game = createOldWorldGame(content, options, { keep: true });
+      const types = new Set<string>();
+      let undone = 0;
+      for (let i = 0; i < played.answers.length && undone < 40; i++) {
+        const type = game.pending!.type;
+        if (stepTypes.includes(type) && i % 3 === 0) {
+          const snap = game.snapshot();
+          const from = game.eventCount;
+          const before = face(game, from);
+          const rest = played.answers.slice(i, i + 12);
+          for (const a of rest) if (game.pending) game.answer(a);
+          const after = face(game, from);
+          game.restore(snap);
+          expect(face(game, from)).toBe(before);
+          for (const a of rest) if (game.pending) game.answer(a);
+          expect(face(game, from)).toBe(after);
+          game.restore(snap);
+          types.add(type);
+          undone++;
+        }
+        game.answer(played.answers[i]);
       }
-      game.answer(played.answers[i]);
-    }
-    expect([...types].sort()).toEqual(["gain-card", "phase-1", "phase-2"]);
-    expect(() => {
-      // the actions' decisions (a travel paid for, a fight's) are a generator's still: the kernel says so rather than copy half a rule
-      const g = createOldWorldGame(content, options);
-      for (let i = 0; g.pending && ["phase-1", "phase-2", "discard-hand", "gain-card"].includes(g.pending.type); i++) g.answer(played.answers[i]);
-      expect(g.pending).not.toBeNull();
-      g.snapshot();
-    }).toThrow(/inside a generator/);
-  });
+      expect([...types].sort()).toEqual(stepTypes);
+      expect(() => {
+        // the actions' decisions (a travel paid for, a fight's) are a generator's still: the kernel says so rather than copy half a rule
+        const g = createOldWorldGame(content, options);
+        for (let i = 0; g.pending && [...stepTypes, "discard-hand"].includes(g.pending.type); i++) g.answer(played.answers[i]);
+        expect(g.pending).not.toBeNull();
+        g.snapshot();
+      }).toThrow(/inside a generator/);
+    },
+  );
 });

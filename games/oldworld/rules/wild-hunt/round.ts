@@ -29,7 +29,6 @@ import {
   oneOrTogether,
   takeTogether,
   tieBreaker,
-  together,
   witcherOption,
 } from "./rules.ts";
 import { completable, completeQuest, startQuest } from "./quests.ts";
@@ -54,7 +53,7 @@ export const playWildHunt = steps.define<{ limits: Readonly<Record<string, numbe
     k.call(huntPhaseOne, { done: [], actionTaken: [], who: "" });
   },
   phaseTwo(k) {
-    k.call(generator, { gen: phaseTwo(k.engine) });
+    k.call(huntPhaseTwo, { fought: [], fighters: [], limits: {} });
   },
   phaseThree(_k, f, limits) {
     f.limits = limits as Record<string, number>;
@@ -227,44 +226,98 @@ function* move(e: Engine, id: string, to: string): Step<void> {
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
-/** "Phase II": fights and quests in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
-/** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
-export function* phaseTwo(e: Engine): Step<Record<string, number>> {
-  const s = e.state;
-  const h = hunt(e);
-  const fought = new Set<string>();
-  const fighters = new Set<string>();
-  const limits: Record<string, number> = {};
-  for (;;) {
-    const can = s.monsters.filter((m) => !fought.has(m.monster) && s.order.some((id) => e.player(id).location === m.location));
-    const quests = completable(e);
-    if (can.length === 0 && quests.length === 0) break;
-    const key = yield* together(e, "hunt-fight", [
+/**
+ * "Phase II": fights and quests in any order (one fighter per monster, supported by the others there),
+ * meditation, one exploration card. It ends with each fighter's Phase III draw limit a fight result set
+ * (knocked out, Rotfiend), as the engine keeps one at a time. `fought`: the monsters fought this phase.
+ */
+const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonly string[]; limits: Readonly<Record<string, number>> }>("hunt-phase-2", {
+  choose(k, f) {
+    const e = k.engine;
+    const { can, quests } = fightsAndQuests(e, f.fought);
+    if (can.length === 0 && quests.length === 0) return k.goto(f, "meditate");
+    const options = [
       ...can.map((m) => opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster })),
       ...quests.map((q) => opt(`quest.${q.card}`, "ow-option-complete-quest", { card: defId(q.card), location: q.location })),
       opt("done", "ow-option-no-more-fights"),
-    ]);
-    if (key === "done") break;
+    ];
+    k.ask({ type: "hunt-fight", who: tieBreaker(e), prompt: "ow-prompt-hunt-fight", args: {}, options, shared: true });
+  },
+  act(k, f, answer) {
+    const e = k.engine;
+    const key = (answer as string[])[0];
+    if (key === "done") return k.goto(f, "meditate");
+    const { can, quests } = fightsAndQuests(e, f.fought);
     if (key.startsWith("quest.")) {
-      yield* completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!);
-      continue;
+      k.call(generator, { gen: completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!) });
+      return k.goto(f, "choose");
     }
     const target = can.find((m) => `fight.${m.monster}` === key)!;
-    fought.add(target.monster);
-    const there = s.order.filter((id) => e.player(id).location === target.location);
-    const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
-    fighters.add(fighter);
-    yield* monsterFight(
-      e,
-      fighter,
-      target,
-      there.filter((id) => id !== fighter),
-    );
-    if (e.phase3Limit !== null) limits[fighter] = e.phase3Limit;
+    f.fought = [...f.fought, target.monster];
+    k.call(generator, { gen: supportedFight(e, target) });
+  },
+  fought(k, f, fighter) {
+    const e = k.engine;
+    const id = fighter as string;
+    if (!f.fighters.includes(id)) f.fighters = [...f.fighters, id];
+    if (e.phase3Limit !== null) f.limits = { ...f.limits, [id]: e.phase3Limit };
     e.phase3Limit = null;
-  }
+    k.goto(f, "choose");
+  },
+  meditate(k, f) {
+    k.call(generator, { gen: meditation(k.engine, f.fighters) });
+  },
+  // exactly one exploration card, read by all, except in the last round
+  explore(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    if (e.state.round >= h.lastRound) return k.end(f.limits);
+    const card = h.exploration.shift();
+    if (card === undefined) {
+      e.event("hunt-explore-empty", {});
+      return k.end(f.limits);
+    }
+    const def = e.cat.exploration(card);
+    h.explored.push(card);
+    e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
+    k.call(generator, { gen: readTogether(e, card) });
+  },
+  explored(k, f) {
+    k.end(f.limits);
+  },
+});
+
+/** Phase II alone on an engine (rule-level tests): it ends with the fighters' Phase III draw limits */
+export function phaseTwo(e: Engine): Step<Record<string, number>> {
+  return stepOnEngine(e, huntPhaseTwo, { fought: [], fighters: [], limits: {} }) as Step<Record<string, number>>;
+}
+
+/** the monsters not yet fought that a witcher stands with, and the quests that can be completed */
+function fightsAndQuests(e: Engine, fought: readonly string[]) {
+  const s = e.state;
+  const can = s.monsters.filter((m) => !fought.includes(m.monster) && s.order.some((id) => e.player(id).location === m.location));
+  return { can, quests: completable(e) };
+}
+
+/** one monster fought: the fighter chosen among the witchers there, the others supporting; it ends with the fighter */
+function* supportedFight(e: Engine, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }): Step<string> {
+  const s = e.state;
+  const there = s.order.filter((id) => e.player(id).location === target.location);
+  const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
+  yield* monsterFight(
+    e,
+    fighter,
+    target,
+    there.filter((id) => id !== fighter),
+  );
+  return fighter;
+}
+
+/** each witcher who fought no monster may meditate */
+function* meditation(e: Engine, fighters: readonly string[]): Step<void> {
+  const s = e.state;
   for (const id of s.order) {
-    if (fighters.has(id)) continue;
+    if (fighters.includes(id)) continue;
     const can = meditable(e, id);
     if (can.length === 0) continue;
     const key = yield* e.chooseOne(id, "meditate", [
@@ -277,19 +330,13 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
     e.player(id).trophies.attribute.push(a);
     e.event("meditate", { player: id, attribute: a });
   }
-  // exactly one exploration card, read by all, except in the last round
-  if (s.round >= h.lastRound) return limits;
-  const card = h.exploration.shift();
-  if (card === undefined) {
-    e.event("hunt-explore-empty", {});
-    return limits;
-  }
+}
+
+/** the exploration card read by all, and the quest it starts */
+function* readTogether(e: Engine, card: string): Step<void> {
   const def = e.cat.exploration(card);
-  h.explored.push(card);
-  e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
-  yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
+  yield* takeTogether(e, e.state.order[0], def.id, def.options, "exploration-option");
   if (def.huntQuest) startQuest(e, card);
-  return limits;
 }
 
 /** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
