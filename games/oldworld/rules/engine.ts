@@ -6,7 +6,6 @@ import type { Answer, DecisionOption, Step } from "../../../runtime/core/decisio
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
-import type { OldWorldMachine } from "./machine.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import { defId, type Catalog } from "./catalog.ts";
 import { cardOption, opt } from "./options.ts";
@@ -25,8 +24,8 @@ export const MAX_ATTRIBUTE = 5;
  * the expansion.
  */
 export interface WildHuntRules {
-  /** the rounds, a step of the game's table (games/oldworld/rules/machine.ts) */
-  play: StepDef<OldWorldMachine, { limits: Readonly<Record<string, number>>; seat: number }>;
+  /** the rounds, a step of the game's table (games/oldworld/rules/machine.ts, whose machine this module does not name) */
+  play: StepDef<never, { limits: Readonly<Record<string, number>>; seat: number }>;
   hit(e: Engine, from: string, amount: number): Step<void>;
   shields(e: Engine, source: string, amount: number): void;
 }
