@@ -39,10 +39,14 @@ export class Engine implements HookRunner {
   fight: FightState | null = null;
   /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
   used = new Set<string>();
-  /** counter per card id, for naming physical copies */
-  readonly copies = new Map<string, number>();
-  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend) */
-  phase3Limit: number | null = null;
+  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend), kept in the state */
+  get phase3Limit(): number | null {
+    return this.state.phase3Limit;
+  }
+
+  set phase3Limit(limit: number | null) {
+    this.state.phase3Limit = limit;
+  }
   /** a combo being resolved, for combo queries: card instances in order and the index resolving */
   combo: { cards: string[]; at: number; owner: string } | null = null;
   /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts) */
@@ -88,16 +92,16 @@ export class Engine implements HookRunner {
 
   /** a new physical copy of a card: "action.aard#4" */
   instance(id: string): string {
-    const n = (this.copies.get(id) ?? 0) + 1;
-    this.copies.set(id, n);
+    const n = (this.state.copies[id] ?? 0) + 1;
+    this.state.copies[id] = n;
     return this.cat.copyName(id, n);
   }
 
   /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
   instances(id: string, n: number): string[] {
     if (n <= 0) return [];
-    const from = this.copies.get(id) ?? 0;
-    this.copies.set(id, from + n);
+    const from = this.state.copies[id] ?? 0;
+    this.state.copies[id] = from + n;
     const names: string[] = new Array(n);
     for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
     return names;

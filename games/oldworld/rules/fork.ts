@@ -17,10 +17,8 @@ import type { OldWorldState } from "./state.ts";
 /** the engine's records beside its state (see `captureTurnStart`), in copies no later play touches */
 export interface EngineRecords {
   readonly used: readonly string[];
-  readonly copies: readonly (readonly [string, number])[];
   readonly shown: readonly string[];
   readonly seen: readonly (readonly [string, readonly string[]])[];
-  readonly phase3Limit: number | null;
 }
 
 /** a game as a turn (or a Wild Hunt round) starts: everything a resumed game needs, in copies no later play touches */
@@ -41,13 +39,11 @@ export interface TurnStart extends EngineRecords {
  * too: test/runtime/oldworld/fork.test.ts plays copies against the game itself):
  * - `log`: only its count goes on (a copy's events are numbered on from the game's);
  * - `rt`: the primitives, made again for the new engine; `cat`: the content's lookups, shared;
- * - `fight`, `combo`, `eventChain`: a fight, a combo and a card being read all end within a turn (or a round);
- *   `phase3Limit` is cleared as each Phase III ends: all four are empty here, or the turn is not a start;
+ * - `fight`, `combo`, `eventChain`: a fight, a combo and a card being read all end within a turn (or a round):
+ *   all three are empty here, or the turn is not a start; Phase III's limit (in the state) is cleared as each
+ *   Phase III ends;
  * - `used`: hook uses spent; the turn's and the fight's are forgotten as they end, so it is mostly empty, but
  *   it is copied: a limit of any other scope would outlive the turn;
- * - `copies`: the counter naming physical copies of cards: the final fight of the Wild Hunt makes its special
- *   attack cards after its last round starts, and a counter started afresh would name a card from 1 again
- *   where the game had named copies of it before;
  * - `shown` (cards gained in everyone's sight) outlives turns: the futures the search bot samples from a copy
  *   keep those cards where everyone saw them; `seen` (the Viper's look) is cleared when its fight ends, and is
  *   copied all the same: a look taken outside a fight would outlive the turn.
@@ -60,16 +56,14 @@ export function captureTurnStart(e: Engine, seat: number, answers: readonly Answ
 
 /**
  * The engine's records at a decision outside a fight, a combo and a card being read (a snapshot's: the game
- * stands in a step, so none of those is half resolved); `phase3Limit` may be set there (Phase III's card gained).
+ * stands in a step, so none of those is half resolved).
  */
 export function captureRecords(e: Engine): EngineRecords {
   if (e.fight || e.combo || e.eventChain) throw new Error("no copy of the engine's records in a fight, a combo or a card being read");
   return {
     used: [...e.used],
-    copies: [...e.copies],
     shown: [...e.shown],
     seen: [...e.seen].map(([player, cards]) => [player, [...cards]] as const),
-    phase3Limit: e.phase3Limit,
   };
 }
 
@@ -86,12 +80,9 @@ export function restoreRecords(e: Engine, r: EngineRecords): void {
   e.combo = null;
   e.eventChain = null;
   e.used.clear();
-  e.copies.clear();
   e.shown.clear();
   e.seen.clear();
   for (const key of r.used) e.used.add(key);
-  for (const [id, n] of r.copies) e.copies.set(id, n);
   for (const card of r.shown) e.shown.add(card);
   for (const [player, cards] of r.seen) e.seen.set(player, new Set(cards));
-  e.phase3Limit = r.phase3Limit;
 }

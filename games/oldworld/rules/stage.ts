@@ -189,10 +189,8 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
     rng,
     cat,
     used: [],
-    copies: [...e.copies],
     shown: [],
     seen: [],
-    phase3Limit: null,
     events: 0,
   };
   const game = new OldWorldGame(content, options, log, false, undefined, start);

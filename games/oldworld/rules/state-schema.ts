@@ -94,6 +94,8 @@ export const oldWorldShape = {
   weakness: { maybe: weakness },
   winner: "text?",
   over: "bool",
+  phase3Limit: "int?",
+  copies: { byKey: "int" },
   // Mages, some but not all players mages: the spell deck and its pool, made by the setup after the rest
   mageDeck: { maybe: "texts" },
   magePool: { maybe: { list: "text?" } },

@@ -119,6 +119,10 @@ export interface OldWorldState {
   weakness: WeaknessState | null;
   winner: string | null;
   over: boolean;
+  /** Phase III's draw limit set this turn by a fight result (knocked out, Rotfiend); null: the normal hand */
+  phase3Limit: number | null;
+  /** by card id, the physical copies named so far ("action.aard#4" is the fourth) */
+  copies: Record<string, number>;
 }
 
 /** a weakness token: its terrain's set and the paragraph number it shows */

@@ -43,7 +43,6 @@ function face(game: OldWorldGame, from: number) {
   const e = game.engine;
   const records = {
     used: [...e.used].sort(),
-    copies: [...e.copies].sort(),
     shown: [...e.shown].sort(),
     seen: [...e.seen].map(([p, cards]) => [p, [...cards].sort()]).sort(),
   };
