@@ -37,8 +37,6 @@ export class Engine implements HookRunner {
   atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
   fight: FightState | null = null;
-  /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
-  used = new Set<string>();
   /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend), kept in the state */
   get phase3Limit(): number | null {
     return this.state.phase3Limit;
@@ -51,14 +49,6 @@ export class Engine implements HookRunner {
   combo: { cards: string[]; at: number; owner: string } | null = null;
   /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts) */
   eventChain: { queue: number[]; read: Set<number> } | null = null;
-  /**
-   * What a player knows of cards lying facedown to him, for the futures the search bot samples
-   * (games/oldworld/rules/determinise.ts). `shown`: cards put into a hand in everyone's sight (gained from the
-   * faceup pool, taken from the faceup discard pile), until drawn again unseen. `seen`: by player, the cards a
-   * player looked at and put back on top of a pile (the Viper's look at the enemy deck), for the fight.
-   */
-  readonly shown = new Set<string>();
-  readonly seen = new Map<string, Set<string>>();
 
   constructor(
     readonly cat: Catalog,
@@ -254,7 +244,7 @@ export class Engine implements HookRunner {
     const f = this.fight;
     this.fight = null;
     // what was seen on top of the life pool or the enemy deck is shuffled away with them
-    this.seen.clear();
+    this.state.seen = {};
     for (const id of f?.witchers ?? []) if (this.isMage(id)) this.restoreShield(id);
   }
 
@@ -306,7 +296,8 @@ export class Engine implements HookRunner {
       const c = p.deck.shift();
       if (c === undefined) break;
       p.hand.push(c);
-      this.shown.delete(c);
+      const shown = this.state.shown.indexOf(c);
+      if (shown >= 0) this.state.shown.splice(shown, 1);
       drawn++;
     }
     if (drawn) this.event("draw", { player: id, count: drawn });
@@ -316,14 +307,13 @@ export class Engine implements HookRunner {
   /** cards put into a hand in every player's sight: from the faceup pool or the faceup discard pile */
   intoHandOpenly(id: string, cards: readonly string[]): void {
     this.player(id).hand.push(...cards);
-    for (const c of cards) this.shown.add(c);
+    for (const c of cards) if (!this.state.shown.includes(c)) this.state.shown.push(c);
   }
 
   /** cards a player looked at, back on top of a pile facedown to the others */
   sawOnTop(id: string, cards: readonly string[]): void {
-    const seen = this.seen.get(id) ?? new Set<string>();
-    for (const c of cards) seen.add(c);
-    this.seen.set(id, seen);
+    const seen = (this.state.seen[id] ??= []);
+    for (const c of cards) if (!seen.includes(c)) seen.push(c);
   }
 
   /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */

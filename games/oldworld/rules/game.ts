@@ -19,7 +19,7 @@ import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
 import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
 import { playTurns } from "./turn.ts";
-import { captureRecords, captureTurnStart, type EngineRecords, restoreRecords, restoreTurnStart, type TurnStart } from "./fork.ts";
+import { captureTurnStart, checkNothingOpen, closeOpen, restoreTurnStart, type TurnStart } from "./fork.ts";
 import type { Snapshot } from "../../../runtime/kernel/machine.ts";
 import type { Catalog } from "./catalog.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
@@ -39,12 +39,10 @@ const oldWorld = steps.define<{ seat: number }>("old-world", {
 });
 
 /**
- * The whole game at a decision its rules ask from a step: the machine's snapshot, and beside it the engine's
- * records (hook uses, copies named, cards seen: fork.ts), its content's lookups and its events counted, which
- * are not yet in the declared state.
+ * The whole game at a decision its rules ask from a step: the machine's snapshot, and beside it the content's
+ * lookups (only read, shared) and the events counted by the engine's log, which is still the game's.
  */
 export interface OldWorldSnapshot extends Snapshot<KernelOldWorldState> {
-  readonly records: EngineRecords;
   readonly cat: Catalog;
   readonly eventCount: number;
   /** the answers before the machine's own (a game resumed from a turn start) */
@@ -107,7 +105,9 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
   /** the whole game at its pending decision, when its rules stand in steps only (else the kernel says where they stand) */
   override snapshot(): OldWorldSnapshot {
     const e = this.engine;
-    return { ...this.machine.snapshot(), records: captureRecords(e), cat: e.cat, eventCount: e.log.count, before: this.before };
+    const snap = this.machine.snapshot();
+    checkNothingOpen(e);
+    return { ...snap, cat: e.cat, eventCount: e.log.count, before: this.before };
   }
 
   /** go back (or on) to a snapshot of this game or of another of the same content and options */
@@ -116,7 +116,7 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     this.machine.restore(snap);
     e.state = this.machine.state as OldWorldState;
     e.rng = this.machine.rng;
-    restoreRecords(e, snap.records);
+    closeOpen(e);
     // the events after the snapshot are forgotten: a copy counts on from them
     const kept = e.log.events;
     while (kept.length > 0 && kept[kept.length - 1].seq >= snap.eventCount) kept.pop();

@@ -148,6 +148,9 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     over: false,
     phase3Limit: null,
     copies: {},
+    used: [],
+    shown: [],
+    seen: {},
   };
 }
 

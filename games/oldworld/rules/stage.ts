@@ -188,9 +188,6 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
     state: structuredClone(s),
     rng,
     cat,
-    used: [],
-    shown: [],
-    seen: [],
     events: 0,
   };
   const game = new OldWorldGame(content, options, log, false, undefined, start);

@@ -96,6 +96,9 @@ export const oldWorldShape = {
   over: "bool",
   phase3Limit: "int?",
   copies: { byKey: "int" },
+  used: "texts",
+  shown: "texts",
+  seen: { byKey: "texts" },
   // Mages, some but not all players mages: the spell deck and its pool, made by the setup after the rest
   mageDeck: { maybe: "texts" },
   magePool: { maybe: { list: "text?" } },
