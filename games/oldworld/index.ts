@@ -9,7 +9,7 @@ import { oldWorldEmit } from "./emit/index.ts";
 import { OW_OPTION_MESSAGES } from "./rules/messages.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
-import { createOldWorldGame, createOldWorldInPlace, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
+import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
 import { greedyOldWorld } from "./agents/greedy.ts";
 import { greedyWildHunt } from "./agents/wild-hunt-greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "./rules/invariants.ts";
@@ -23,7 +23,6 @@ import { oldworldMessages, oldworldRulesText } from "./text/index.ts";
 import { oldworldFace } from "./text/face.ts";
 import type { GameModule, Rulebook } from "../../core/game.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
-import { gameCopies } from "../../runtime/core/game.ts";
 import { fightTrial } from "./preview/fight-trial.ts";
 import { huntRound } from "./preview/hunt-round.ts";
 import { oldWorldReplaySteps } from "./preview/replay.ts";
@@ -116,7 +115,8 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
-    ...gameCopies(createOldWorldGame, createOldWorldInPlace),
+    // a copy of a game made to be copied (it keeps a copy of itself as each turn starts); no build to answer in place: the simulator answers in a loop
+    fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },

@@ -5,9 +5,11 @@
 
 /**
  * The shape of one field: a number, a truth, a word, a list of numbers, a list of lists of numbers, a list
- * of words, a record of its own shape, a list of such records, such a record or null (`{ maybe }`: a hero's quest,
- * a battle that may not be on), or a record by key (its keys the game's, each value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
- * key are there for a game that still keys its state by id.
+ * of words, a record of its own shape, a list of such records, or a record by key (its keys the game's, each
+ * value of one shape). `"int?"` and `"text?"` may also be null. Ids are best numbers; words and records by
+ * key are there for a game that still keys its state by id. `{ list: F }` is a list of one field shape (words
+ * some of which are null: `{ list: "text?" }`); `{ maybe: F }` a field that may also be null or absent (a part
+ * of the state only some games have), copied as it is then, so an absent field stays absent.
  */
 export type FieldShape =
   | "int"
@@ -20,8 +22,9 @@ export type FieldShape =
   | "texts"
   | StateShape
   | { readonly each: StateShape }
-  | { readonly maybe: StateShape }
-  | { readonly byKey: FieldShape };
+  | { readonly byKey: FieldShape }
+  | { readonly list: FieldShape }
+  | { readonly maybe: FieldShape };
 
 export interface StateShape {
   readonly [field: string]: FieldShape;
@@ -45,14 +48,21 @@ type FieldType<F> = F extends "int"
                 ? string[]
                 : F extends { readonly each: infer S }
                   ? StateOf<S>[]
-                  : F extends { readonly maybe: infer S }
-                    ? StateOf<S> | null
-                    : F extends { readonly byKey: infer V }
-                      ? Record<string, FieldType<V>>
-                      : StateOf<F>;
+                  : F extends { readonly byKey: infer V }
+                    ? Record<string, FieldType<V>>
+                    : F extends { readonly list: infer V }
+                      ? FieldType<V>[]
+                      : F extends { readonly maybe: infer V }
+                        ? FieldType<V> | null | undefined
+                        : StateOf<F>;
 
-/** the state a shape describes */
-export type StateOf<S> = { -readonly [K in keyof S]: FieldType<S[K]> };
+/** the fields of a shape that may be absent (`maybe`) */
+type MaybeKeys<S> = { [K in keyof S]: S[K] extends { readonly maybe: unknown } ? K : never }[keyof S];
+
+/** the state a shape describes; a field that may be absent is optional */
+export type StateOf<S> = { -readonly [K in Exclude<keyof S, MaybeKeys<S>>]: FieldType<S[K]> } & {
+  -readonly [K in MaybeKeys<S>]?: FieldType<S[K]>;
+};
 
 type Copy = (from: unknown) => unknown;
 
@@ -93,6 +103,14 @@ function fieldCopy(field: FieldShape): Copy | null {
     case "texts":
       return (v) => (v as string[]).slice();
     default:
+      if ("maybe" in field) {
+        const one = fieldCopy(field.maybe as FieldShape);
+        return one === null ? null : (v) => (v === null || v === undefined ? v : one(v));
+      }
+      if ("list" in field) {
+        const one = fieldCopy(field.list as FieldShape);
+        return one === null ? (v) => (v as unknown[]).slice() : (v) => (v as unknown[]).map(one);
+      }
       if ("byKey" in field) {
         const one = fieldCopy(field.byKey as FieldShape);
         return (v) => {
@@ -106,23 +124,25 @@ function fieldCopy(field: FieldShape): Copy | null {
         const one = recordCopy(field.each as StateShape);
         return (v) => (v as unknown[]).map(one);
       }
-      if ("maybe" in field && typeof field.maybe === "object") {
-        const one = recordCopy(field.maybe as StateShape);
-        return (v) => (v === null ? null : one(v));
-      }
       return recordCopy(field as StateShape);
   }
 }
 
 /** one record's copy: its values copied field by field, in the order the shape names them */
 function recordCopy(shape: StateShape): Copy {
-  const fields = Object.keys(shape).map((name) => [name, fieldCopy(shape[name])] as const);
+  const fields = Object.keys(shape).map((name) => {
+    const field = shape[name];
+    return [name, fieldCopy(field), typeof field === "object" && "maybe" in field] as const;
+  });
   return (from) => {
     const src = from as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (let i = 0; i < fields.length; i++) {
-      const [name, copy] = fields[i];
-      out[name] = copy === null ? src[name] : copy(src[name]);
+      const [name, copy, maybe] = fields[i];
+      const v = src[name];
+      // a field that may be absent stays absent
+      if (maybe && v === undefined) continue;
+      out[name] = copy === null ? v : copy(v);
     }
     return out;
   };
@@ -158,6 +178,15 @@ function checkField(field: FieldShape, v: unknown, path: string, out: string[]):
       if (!Array.isArray(v) || !v.every((w) => typeof w === "string")) out.push(`${path}: a list of words, found ${found()}`);
       return;
     default:
+      if ("maybe" in field) {
+        if (v !== null && v !== undefined) checkField(field.maybe as FieldShape, v, path, out);
+        return;
+      }
+      if ("list" in field) {
+        if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
+        else v.forEach((one, i) => checkField(field.list as FieldShape, one, `${path}[${i}]`, out));
+        return;
+      }
       if ("byKey" in field) {
         if (v === null || typeof v !== "object" || Array.isArray(v)) out.push(`${path}: a record by key, found ${found()}`);
         else for (const [key, one] of Object.entries(v)) checkField(field.byKey as FieldShape, one, `${path}.${key}`, out);
@@ -166,10 +195,6 @@ function checkField(field: FieldShape, v: unknown, path: string, out: string[]):
       if ("each" in field && typeof field.each === "object") {
         if (!Array.isArray(v)) out.push(`${path}: a list, found ${found()}`);
         else v.forEach((one, i) => checkRecord(field.each as StateShape, one, `${path}[${i}]`, out));
-        return;
-      }
-      if ("maybe" in field && typeof field.maybe === "object") {
-        if (v !== null) checkRecord(field.maybe as StateShape, v, path, out);
         return;
       }
       checkRecord(field as StateShape, v, path, out);

@@ -16,6 +16,7 @@ import type { Plugin } from "esbuild";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const DRIVER = join(ROOT, "runtime/core/driver.ts");
 const IN_PLACE = join(ROOT, "runtime/core/in-place.ts");
+const WALKER = join(ROOT, "runtime/interpret/walker.ts");
 /** rewritten rules files, by the hash of their text and of the rewrite's own source */
 const CACHE = join(ROOT, "node_modules/.cache/grimoire-sim/in-place");
 const TRANSFORM = join(dirname(fileURLToPath(import.meta.url)), "in-place-transform.ts");
@@ -31,17 +32,18 @@ export function isRules(file: string): boolean {
 }
 
 /**
- * The games whose rules run on the rules kernel (runtime/kernel): they are not played in place (no
- * GameRuntime.inPlace), and their rules, the bridge's generators among them, stay as they are in any bundle.
- * (content/generated/index.ts is the Adventure Game's content, which holds no rules of its own.)
+ * The files of a game whose rules run on the rules kernel (runtime/kernel), which resumes its steps itself:
+ * they are bundled as they are, and ask through core/driver.ts and walk effects with runtime/interpret/walker.ts
+ * as written (a second copy of each in the bundle), since the kernel's bridge runs the rules still written as
+ * generators one decision at a time.
  */
-const ON_KERNEL = ["adventure"];
-
-/** is the file one of a kernel game's (its folder, its generated content sets)? */
-function onKernel(file: string): boolean {
+export function onKernel(file: string): boolean {
   const f = file.replaceAll("\\", "/");
-  return ON_KERNEL.some((game) => f.includes(`/games/${game}/`) || f.includes(`/content/generated/${game}-`));
+  return f.includes("/runtime/kernel/") || /\/games\/(adventure|oldworld)\//.test(f) || /\/content\/generated\/(adventure|oldworld)[^/]*\.ts$/.test(f);
 }
+
+/** the suffix that names the copy of a module a kernel game imports, left as it is written */
+const AS_WRITTEN = "?as-written";
 
 let rewriteKey: string | null = null;
 
@@ -70,13 +72,16 @@ export function inPlacePlugin(): Plugin {
   return {
     name: "grimoire-in-place",
     setup(build) {
-      build.onResolve({ filter: /(^|\/)driver\.ts$/ }, (args) => {
-        // every importer but a kernel game's: the rules ask through it, and core/game.ts runs them (a game is
-        // only played in place here); a kernel game's generators yield their decisions to the kernel's bridge
-        return join(args.resolveDir, args.path) === DRIVER && !onKernel(args.importer) ? { path: IN_PLACE } : undefined;
+      build.onResolve({ filter: /(^|\/)(driver|walker)\.ts$/ }, (args) => {
+        const path = join(args.resolveDir, args.path);
+        if (path !== DRIVER && path !== WALKER) return undefined;
+        // a kernel game's rules: the modules as written
+        if (onKernel(args.importer)) return { path, suffix: AS_WRITTEN };
+        // every other importer: the rules ask through it, and core/game.ts runs them (a game is only played in place here)
+        return path === DRIVER ? { path: IN_PLACE } : undefined;
       });
       build.onLoad({ filter: /\.ts$/ }, async (args) => {
-        if (!isRules(args.path)) return undefined;
+        if (args.suffix === AS_WRITTEN || !isRules(args.path)) return undefined;
         return { contents: await rewritten(args.path), loader: "ts" };
       });
     },

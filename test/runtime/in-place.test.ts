@@ -43,7 +43,9 @@ describe("the Adventure Game on the rules kernel, in the simulator's bundles", (
   }, 180_000);
 });
 
-describe("the Old World's rules built to answer in place play the same games", () => {
+// The Old World runs on the rules kernel: the build leaves its rules as written (in-place-build.ts, onKernel),
+// and its games in the simulator's bundle are the games its rules play through tsx.
+describe("the Old World's rules in the simulator's build play the same games", () => {
   for (const [what, modes, count] of [
     ["competitive games of 1 to 5 witchers, the expansions the tables cycle through", [], 30],
     ["the Wild Hunt's cooperative games, its team bot trying card options on copies of the table", ["wild-hunt"], 24],

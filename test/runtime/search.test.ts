@@ -87,26 +87,7 @@ describe("search bot", () => {
     },
   );
 
-  // (the Adventure Game is on the rules kernel: it is not played in place, its futures are forks answered in turn)
-  it.each([
-    { game: "oldworld", table: 11, modes: [] as string[] },
-    { game: "oldworld", table: 1, modes: ["wild-hunt"] },
-  ])(
-    "playing a $game game in place, as the simulator does (its futures copies of the game itself, played in place), answers as it does playing a game that waits for answers (table $table, $modes)",
-    { timeout: 300_000 },
-    async ({ game: id, table, modes }) => {
-      const waiting = await playWithSearch(id, table, id === "adventure" ? 2 : 250, 6, modes);
-      const rt = games.get(id).runtime!;
-      const t = rt.sim.table(waiting.content, table, 5 + table, [2], { maxRounds: id === "adventure" ? 2 : 250, modes });
-      const played = rt.inPlace!.create(waiting.content, t.options, {}, true) as PlayableGame;
-      expect(rt.inPlace!.keepsTurnStarts(played)).toBe(true);
-      const search = searchAgent(rt, waiting.content, { rollouts: 6, seed: 9, ...(rt.sim.searchTypes ? { types: rt.sim.searchTypes } : {}) }) as Agent;
-      const greedy = rt.agents.greedy(0) as Agent;
-      rt.inPlace!.play(played, (d, g) => (d.who === t.seats[0] ? search : greedy)(d, g));
-      expect(played.answers).toEqual(waiting.game.answers);
-      expect(JSON.stringify(played.log)).toBe(JSON.stringify(waiting.game.log));
-    },
-  );
+  // (no game is played in place any more: both run on the rules kernel, whose futures are forks answered in turn)
 
   it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
     const rt = games.get("adventure").runtime!;

@@ -77,8 +77,6 @@ function scratchCopy(e: Engine): Engine {
   // the copy's own seed: what a try draws at random is an estimate, the same for the same table
   const copy = new Engine(e.cat, structuredClone(e.state), new Rng(e.state.round), e.wildHunt);
   copy.rt = makePrimitives(copy);
-  for (const k of e.used) copy.used.add(k);
-  copy.phase3Limit = e.phase3Limit;
   return copy;
 }
 

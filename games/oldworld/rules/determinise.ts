@@ -15,7 +15,7 @@
 //   fight discard pile and could be any monster fight card; the member's special attacks are in its pool;
 // - every other seat's hand pooled with that seat's deck, the hand keeping its size: a player sees his own
 //   hand only. A card that went into that hand in everyone's sight (gained from the faceup pool, taken from
-//   the faceup discard pile) stays there until drawn again unseen (Engine.shown);
+//   the faceup discard pile) stays there until drawn again unseen (the state's `shown`);
 // - the viewer's own deck: nobody knows its order;
 // - Monster Weakness tokens: the numbers of each terrain's pool and of its token face-down on the map
 //   ("Shuffle and keep them face-down");
@@ -23,7 +23,7 @@
 //   and 4 face-down cards from the Stage I on top of them": which stage lies where is known) and its hound
 //   tokens ("Reveal a random Hound token");
 // - the dice and every draw at random (the random source is reseeded).
-// What one player looked at on top of a pile (the Viper's look at the enemy deck, Engine.seen) stays where
+// What one player looked at on top of a pile (the Viper's look at the enemy deck, the state's `seen`) stays where
 // it lies for that player's futures only.
 //
 // Open, kept: the turn and round, the action pools and the pool discard (faceup slots), every discard pile
@@ -64,7 +64,7 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
   const s = e.state;
   const rng = e.rng;
   rng.reseed(seed);
-  const seen = e.seen.get(viewer) ?? new Set<string>();
+  const seen = new Set(s.seen[viewer] ?? []);
   const saw = (c: string) => seen.has(c);
 
   for (const deck of [s.actionDeck, s.mageDeck ?? [], s.potionDeck, s.bombDeck, s.mutagenDeck, s.exploration.city, s.exploration.wilds])
@@ -97,13 +97,14 @@ export function determiniseOldWorld(game: OldWorldGame, seed: number, viewer: st
 
   // a card shown going into a hand is known there only while it stays: one that left the hand since is forgotten
   const held = new Set(s.order.flatMap((id) => e.player(id).hand));
-  for (const c of e.shown) if (!held.has(c)) e.shown.delete(c);
+  s.shown = s.shown.filter((c) => held.has(c));
+  const shown = new Set(s.shown);
   for (const id of s.order) {
     const p = e.player(id);
     if (id === viewer) redeal(rng, [{ cards: p.deck, keep: saw }]);
     else
       redeal(rng, [
-        { cards: p.hand, keep: (c) => e.shown.has(c) || saw(c) },
+        { cards: p.hand, keep: (c) => shown.has(c) || saw(c) },
         { cards: p.deck, keep: saw },
       ]);
   }

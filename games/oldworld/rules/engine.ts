@@ -5,6 +5,7 @@
 import type { Answer, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
+import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import { defId, type Catalog } from "./catalog.ts";
 import { cardOption, opt } from "./options.ts";
@@ -12,7 +13,7 @@ import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.t
 import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
 import { protectsNow, type FightState } from "./fight-state.ts";
 import { runWindow, type HookRunner } from "./hooks.ts";
-import { TERRAINS, type OldWorldState, type PlayerState, type OldWorldOptions, type OldWorldResult } from "./state.ts";
+import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 
 export const MAX_ATTRIBUTE = 5;
 
@@ -23,7 +24,8 @@ export const MAX_ATTRIBUTE = 5;
  * the expansion.
  */
 export interface WildHuntRules {
-  play(e: Engine, o: OldWorldOptions): Step<OldWorldResult>;
+  /** the rounds, a step of the game's table (games/oldworld/rules/machine.ts, whose machine this module does not name) */
+  play: StepDef<never, { limits: Readonly<Record<string, number>>; seat: number }>;
   hit(e: Engine, from: string, amount: number): Step<void>;
   shields(e: Engine, source: string, amount: number): void;
 }
@@ -35,29 +37,24 @@ export class Engine implements HookRunner {
   atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
   fight: FightState | null = null;
-  /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight) */
-  used = new Set<string>();
-  /** counter per card id, for naming physical copies */
-  readonly copies = new Map<string, number>();
-  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend) */
-  phase3Limit: number | null = null;
+  /** Phase III draw limit set this turn by a fight result (knocked out, Rotfiend), kept in the state */
+  get phase3Limit(): number | null {
+    return this.state.phase3Limit;
+  }
+
+  set phase3Limit(limit: number | null) {
+    this.state.phase3Limit = limit;
+  }
   /** a combo being resolved, for combo queries: card instances in order and the index resolving */
   combo: { cards: string[]; at: number; owner: string } | null = null;
   /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts) */
   eventChain: { queue: number[]; read: Set<number> } | null = null;
-  /**
-   * What a player knows of cards lying facedown to him, for the futures the search bot samples
-   * (games/oldworld/rules/determinise.ts). `shown`: cards put into a hand in everyone's sight (gained from the
-   * faceup pool, taken from the faceup discard pile), until drawn again unseen. `seen`: by player, the cards a
-   * player looked at and put back on top of a pile (the Viper's look at the enemy deck), for the fight.
-   */
-  readonly shown = new Set<string>();
-  readonly seen = new Map<string, Set<string>>();
 
   constructor(
     readonly cat: Catalog,
-    readonly state: OldWorldState,
-    readonly rng: Rng,
+    /** the game's state and dice: the machine's (a restored snapshot hands the engine its copies) */
+    public state: OldWorldState,
+    public rng: Rng,
     readonly wildHunt: WildHuntRules,
     log: LogOptions = {},
   ) {
@@ -85,16 +82,16 @@ export class Engine implements HookRunner {
 
   /** a new physical copy of a card: "action.aard#4" */
   instance(id: string): string {
-    const n = (this.copies.get(id) ?? 0) + 1;
-    this.copies.set(id, n);
+    const n = (this.state.copies[id] ?? 0) + 1;
+    this.state.copies[id] = n;
     return this.cat.copyName(id, n);
   }
 
   /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
   instances(id: string, n: number): string[] {
     if (n <= 0) return [];
-    const from = this.copies.get(id) ?? 0;
-    this.copies.set(id, from + n);
+    const from = this.state.copies[id] ?? 0;
+    this.state.copies[id] = from + n;
     const names: string[] = new Array(n);
     for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
     return names;
@@ -247,7 +244,7 @@ export class Engine implements HookRunner {
     const f = this.fight;
     this.fight = null;
     // what was seen on top of the life pool or the enemy deck is shuffled away with them
-    this.seen.clear();
+    this.state.seen = {};
     for (const id of f?.witchers ?? []) if (this.isMage(id)) this.restoreShield(id);
   }
 
@@ -299,7 +296,8 @@ export class Engine implements HookRunner {
       const c = p.deck.shift();
       if (c === undefined) break;
       p.hand.push(c);
-      this.shown.delete(c);
+      const shown = this.state.shown.indexOf(c);
+      if (shown >= 0) this.state.shown.splice(shown, 1);
       drawn++;
     }
     if (drawn) this.event("draw", { player: id, count: drawn });
@@ -309,14 +307,13 @@ export class Engine implements HookRunner {
   /** cards put into a hand in every player's sight: from the faceup pool or the faceup discard pile */
   intoHandOpenly(id: string, cards: readonly string[]): void {
     this.player(id).hand.push(...cards);
-    for (const c of cards) this.shown.add(c);
+    for (const c of cards) if (!this.state.shown.includes(c)) this.state.shown.push(c);
   }
 
   /** cards a player looked at, back on top of a pile facedown to the others */
   sawOnTop(id: string, cards: readonly string[]): void {
-    const seen = this.seen.get(id) ?? new Set<string>();
-    for (const c of cards) seen.add(c);
-    this.seen.set(id, seen);
+    const seen = (this.state.seen[id] ??= []);
+    for (const c of cards) if (!seen.includes(c)) seen.push(c);
   }
 
   /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */

@@ -10,7 +10,7 @@ import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./con
 import type { FightModifier } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
-import { resetLimits, runHook, runWindow, usable } from "./hooks.ts";
+import { markUsed, resetLimits, runHook, runWindow, usable } from "./hooks.ts";
 import type { MapMonster } from "./state.ts";
 import type { FightState } from "./fight-state.ts";
 import { chooseWeaknesses, monsterGone, passiveAttack, placeWeaknessToken, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
@@ -102,7 +102,7 @@ const pileCards: Record<Pile, PileRules> = {
     // a mutagen is not counted against Alchemy: only its once-per-fight use limits it
     offered: (e, _f, id) => unusedMutagens(e, id),
     use(e, _f, id, c) {
-      e.used.add(mutagenKey(id, c));
+      markUsed(e, mutagenKey(id, c));
       e.event("mutagen-used", { player: id, mutagen: defId(c) });
     },
     hooks: (e, c) => e.cat.mutagen(c).hooks,
@@ -253,7 +253,7 @@ const onceAFight = byName((id) => byName((what) => `once-per-fight:${id}:${what}
 function unusedMutagens(e: Engine, id: string): string[] {
   const held = e.player(id).mutagens;
   const unused: string[] = [];
-  for (const c of held) if (!e.used.has(mutagenKey(id, c))) unused.push(c);
+  for (const c of held) if (!e.state.used.includes(mutagenKey(id, c))) unused.push(c);
   return unused;
 }
 
@@ -284,7 +284,7 @@ export function* buildCombo(e: Engine, id: string, first: string): Step<{ cards:
     const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
     const options: DecisionOption[] = [];
     if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
-    const canElder = w.elderBlood && hasSpecialty(e, id) && elderBloodAt === null && !e.used.has(onceAFight(id)("elder-blood")) && p.hand.length > 0;
+    const canElder = w.elderBlood && hasSpecialty(e, id) && elderBloodAt === null && !e.state.used.includes(onceAFight(id)("elder-blood")) && p.hand.length > 0;
     if (canElder) options.push(ELDER_BLOOD);
     if (options.length === 0) break;
     options.push(STOP);
@@ -292,7 +292,7 @@ export function* buildCombo(e: Engine, id: string, first: string): Step<{ cards:
     if (key === "stop") break;
     if (key === "elder-blood") {
       elderBloodAt = last;
-      e.used.add(onceAFight(id)("elder-blood"));
+      markUsed(e, onceAFight(id)("elder-blood"));
       e.event("elder-blood", { player: id, card: defId(cards[last]) });
       continue;
     }

@@ -1,10 +1,12 @@
-// Copies of a running Old World game. The rules run as generators, which cannot be
-// copied, so a game is copied where the generator stack is shallowest: as a
-// player's turn starts (a competitive game) or as a round starts (the Wild Hunt,
-// whose players act together in each phase of a round). Nothing is half resolved
-// there, and the whole game is its state, its random source and a few engine
-// records. A copy of the game at a later decision is that start resumed and fed
-// the answers given since.
+// Copies of a running Old World game. At a decision the rules ask from a step
+// (runtime/kernel), the game is copied by a snapshot of its machine and the
+// engine's records beside it (game.ts). Inside the rules still written as
+// generators, which cannot be copied, a game is copied where the rules are
+// shallowest: as a player's turn starts (a competitive game) or as a round
+// starts (the Wild Hunt, whose players act together in each phase of a round).
+// Nothing is half resolved there, and the whole game is its state, its random
+// source and a few engine records. A copy of the game at a later decision is
+// that start resumed and fed the answers given since.
 import type { Answer } from "../../../runtime/core/decision.ts";
 import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
@@ -22,48 +24,40 @@ export interface TurnStart {
   readonly rng: Rng;
   /** the content's lookups, only read: shared with the game copied rather than built again */
   readonly cat: Catalog;
-  readonly used: readonly string[];
-  readonly copies: readonly (readonly [string, number])[];
-  readonly shown: readonly string[];
-  readonly seen: readonly (readonly [string, readonly string[]])[];
   readonly events: number;
 }
 
 /**
- * The records of an engine as a turn starts, field by field (a record added to Engine must be weighed here
- * too: test/runtime/oldworld/fork.test.ts plays copies against the game itself):
+ * A game as a turn starts: its state (hook uses spent, copies of cards named, cards seen and Phase III's limit
+ * included), its dice and its events counted. Of the engine's own fields (a field added to Engine must be
+ * weighed here too: test/runtime/oldworld/fork.test.ts plays copies against the game itself):
  * - `log`: only its count goes on (a copy's events are numbered on from the game's);
  * - `rt`: the primitives, made again for the new engine; `cat`: the content's lookups, shared;
- * - `fight`, `combo`, `eventChain`: a fight, a combo and a card being read all end within a turn (or a round);
- *   `phase3Limit` is cleared as each Phase III ends: all four are empty here, or the turn is not a start;
- * - `used`: hook uses spent; the turn's and the fight's are forgotten as they end, so it is mostly empty, but
- *   it is copied: a limit of any other scope would outlive the turn;
- * - `copies`: the counter naming physical copies of cards: the final fight of the Wild Hunt makes its special
- *   attack cards after its last round starts, and a counter started afresh would name a card from 1 again
- *   where the game had named copies of it before;
- * - `shown` (cards gained in everyone's sight) outlives turns: the futures the search bot samples from a copy
- *   keep those cards where everyone saw them; `seen` (the Viper's look) is cleared when its fight ends, and is
- *   copied all the same: a look taken outside a fight would outlive the turn.
+ * - `fight`, `combo`, `eventChain`: a fight, a combo and a card being read all end within a turn (or a round):
+ *   all three are empty here, or the turn is not a start.
  */
 export function captureTurnStart(e: Engine, seat: number, answers: readonly Answer[]): TurnStart {
   if (e.fight || e.combo || e.eventChain || e.phase3Limit !== null)
     throw new Error("a turn started with a fight, a combo, a card or a Phase III limit still open");
-  return {
-    seat,
-    ...turnStartOf(e, answers),
-    cat: e.cat,
-    used: [...e.used],
-    copies: [...e.copies],
-    shown: [...e.shown],
-    seen: [...e.seen].map(([player, cards]) => [player, [...cards]] as const),
-  };
+  return { seat, ...turnStartOf(e, answers), cat: e.cat };
 }
 
-/** put a turn start's records into a new engine (made from the start's own copies, so the start serves again) */
+/**
+ * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight, a combo and a card
+ * being read are each resolved within one step still written as a generator, so none is open there.
+ */
+export function checkNothingOpen(e: Engine): void {
+  if (e.fight || e.combo || e.eventChain) throw new Error("no snapshot in a fight, a combo or a card being read");
+}
+
+/** a game restored from a snapshot has nothing open, whatever the game did since */
+export function closeOpen(e: Engine): void {
+  e.fight = null;
+  e.combo = null;
+  e.eventChain = null;
+}
+
+/** a new engine made from a turn start's own copies (so the start serves again) counts on from its events */
 export function restoreTurnStart(e: Engine, start: TurnStart): void {
-  for (const key of start.used) e.used.add(key);
-  for (const [id, n] of start.copies) e.copies.set(id, n);
-  for (const card of start.shown) e.shown.add(card);
-  for (const [player, cards] of start.seen) e.seen.set(player, new Set(cards));
   e.log.countFrom(start.events);
 }

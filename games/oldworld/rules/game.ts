@@ -1,36 +1,72 @@
 // The public face of the Old World engine: start a game from content, options
-// and a seed, read the pending decision, answer it.
+// and a seed, read the pending decision, answer it. The game runs on the rules
+// kernel (runtime/kernel): its root step sets the game up and plays its turns
+// (turn.ts), the rules below them still generators run through the kernel's
+// bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
-import type { Step } from "../../../runtime/core/decision.ts";
-import { Game } from "../../../runtime/core/game.ts";
-import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
+import type { Answer } from "../../../runtime/core/decision.ts";
+import type { GameEvent, LogOptions } from "../../../runtime/core/log.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
+import { KernelGame } from "../../../runtime/kernel/game.ts";
 import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, oldWorldOptionsSchema } from "./setup.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema, setup } from "./setup.ts";
+import { generator, OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
-import { playGame, playTurns } from "./turn.ts";
-import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
+import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
+import { playTurns } from "./turn.ts";
+import { captureTurnStart, checkNothingOpen, closeOpen, restoreTurnStart, type TurnStart } from "./fork.ts";
+import type { Snapshot } from "../../../runtime/kernel/machine.ts";
+import type { Catalog } from "./catalog.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
 import { fightView, type FightView } from "./fight-view.ts";
 
-export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements PlayableGame {
+/** the game from its setup (`seat` -1), or from the turn start of `seat` (a copy, a staged game) */
+const oldWorld = steps.define<{ seat: number }>("old-world", {
+  setup(k, f) {
+    if (f.seat < 0) k.call(generator, { gen: setup(k.engine, k.options) });
+  },
+  play(k, f) {
+    const e = k.engine;
+    // the Wild Hunt plays rounds instead of turns
+    if (e.state.hunt) k.call(e.wildHunt.play, { limits: {}, seat: 0 });
+    else k.call(playTurns, { seat: Math.max(0, f.seat) });
+  },
+});
+
+/**
+ * The whole game at a decision its rules ask from a step: the machine's snapshot, and beside it the content's
+ * lookups (only read, shared) and the events counted by the engine's log, which is still the game's.
+ */
+export interface OldWorldSnapshot extends Snapshot<KernelOldWorldState> {
+  readonly cat: Catalog;
+  readonly eventCount: number;
+  /** the answers before the machine's own (a game resumed from a turn start) */
+  readonly before: readonly Answer[];
+}
+
+export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> implements PlayableGame {
   readonly content: OldWorldContent;
   readonly options: Readonly<OldWorldOptions>;
   /** for rule-level tests and tools */
   readonly engine: Engine;
+  protected readonly machine: OldWorldMachine;
   /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
   private readonly origin: TurnStart | null;
+  /** the answers that brought a game resumed from a turn start there (none for a game played from its setup) */
+  private readonly before: readonly Answer[];
+  /** a forkable game's copy of itself as its current turn started */
+  private turnStart: TurnStart | null = null;
+  private readonly forkable: boolean;
 
   /**
    * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
    * game as each turn (the Wild Hunt: each round) starts, so `fork` costs the answers of one turn. Neither is
    * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
-   * `inPlace`: a game its bots play to the end in one call, answering as they are asked (`playInPlace`).
    * `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does every copy of it.
    */
   constructor(
@@ -39,14 +75,14 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     log: LogOptions = {},
     forkable = false,
     from?: TurnStart,
-    inPlace = false,
     staged?: TurnStart,
+    snap?: OldWorldSnapshot,
   ) {
     super();
     this.origin = staged ?? null;
     from ??= staged;
-    const cat = from ? from.cat : catalogOf(content);
-    if (!from) checkOptions(cat, options);
+    const cat = snap ? snap.cat : from ? from.cat : catalogOf(content);
+    if (!from && !snap) checkOptions(cat, options);
     this.content = content;
     this.options = {
       ...options,
@@ -54,25 +90,50 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
       ...(options.expansions ? { expansions: [...options.expansions] } : {}),
       ...(options.modes ? { modes: [...options.modes] } : {}),
     };
-    this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
+    const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options);
+    this.engine = new Engine(cat, state, snap ? snap.rng : from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = makePrimitives(this.engine);
-    if (from) restoreTurnStart(this.engine, from);
+    if (from && !snap) restoreTurnStart(this.engine, from);
+    this.before = snap ? snap.before : from ? from.answers.slice() : [];
     this.forkable = forkable;
-    if (forkable) this.engine.atTurnStart = (seat) => this.keepTurnStart(captureTurnStart(this.engine, seat, this.answersSoFar));
-    this.begin(from, inPlace);
+    if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.answers));
+    this.machine = new OldWorldMachine(this.engine, this.options);
+    if (snap) this.restore(snap);
+    else this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
   }
 
-  protected get eventLog(): EventLog {
-    return this.engine.log;
+  /** the whole game at its pending decision, when its rules stand in steps only (else the kernel says where they stand) */
+  override snapshot(): OldWorldSnapshot {
+    const e = this.engine;
+    const snap = this.machine.snapshot();
+    checkNothingOpen(e);
+    return { ...snap, cat: e.cat, eventCount: e.log.count, before: this.before };
   }
 
-  protected rules(from?: TurnStart): Step<OldWorldResult> {
-    from ??= this.origin ?? undefined;
-    return from ? playTurns(this.engine, this.options, from.seat) : playGame(this.engine, this.options);
+  /** go back (or on) to a snapshot of this game or of another of the same content and options */
+  override restore(snap: OldWorldSnapshot): void {
+    const e = this.engine;
+    this.machine.restore(snap);
+    e.state = this.machine.state as OldWorldState;
+    e.rng = this.machine.rng;
+    closeOpen(e);
+    // the events after the snapshot are forgotten: a copy counts on from them
+    const kept = e.log.events;
+    while (kept.length > 0 && kept[kept.length - 1].seq >= snap.eventCount) kept.pop();
+    e.log.countFrom(snap.eventCount);
   }
 
-  protected restart(log: LogOptions, from?: TurnStart, inPlace = false): this {
-    return new OldWorldGame(this.content, this.options, log, false, from, inPlace, this.origin ?? undefined) as this;
+  override get answers(): readonly Answer[] {
+    const given = this.machine.answers;
+    return this.before.length === 0 ? given : [...this.before, ...given];
+  }
+
+  override get log(): readonly GameEvent[] {
+    return this.engine.log.events;
+  }
+
+  override get eventCount(): number {
+    return this.engine.log.count;
   }
 
   /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */
@@ -80,7 +141,7 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
     return this.origin !== null;
   }
 
-  get state(): Readonly<OldWorldState> {
+  override get state(): Readonly<OldWorldState> {
     return this.engine.state;
   }
 
@@ -88,18 +149,31 @@ export class OldWorldGame extends Game<OldWorldResult, TurnStart> implements Pla
   get fight(): FightView | null {
     return fightView(this.engine);
   }
+
+  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
+  get keepsTurnStarts(): boolean {
+    return this.forkable;
+  }
+
+  /**
+   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
+   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
+   * replaying every answer; at a decision its rules ask from a step, a snapshot of it. The copy is not forkable itself; `log` is how it treats its event log (by
+   * default not kept: a copy's events before the fork are not in it anyway).
+   */
+  fork(log: LogOptions = { keep: false }): OldWorldGame {
+    // at a decision a step asks, the copy is a snapshot of this game
+    if (this.machine.inSteps) return new OldWorldGame(this.content, this.options, log, false, undefined, this.origin ?? undefined, this.snapshot());
+    const start = this.turnStart ?? this.origin ?? undefined;
+    const copy = new OldWorldGame(this.content, this.options, log, false, start, this.origin ?? undefined);
+    const answers = this.answers;
+    for (let i = start ? start.answers.length : 0; i < answers.length; i++) copy.answer(answers[i]);
+    return copy;
+  }
 }
 
 export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
   return new OldWorldGame(content, options, log, forkable);
-}
-
-/**
- * A game to be played to its end in one call by bots that answer as they are asked (`playInPlace`);
- * `forkable`: keep a copy as each turn starts, for copies of it played in place (`copyInPlace`, the search bot's futures)
- */
-export function createOldWorldInPlace(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
-  return new OldWorldGame(content, options, log, forkable, undefined, true);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {

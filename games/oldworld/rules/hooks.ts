@@ -10,8 +10,8 @@ import { byName } from "../../../runtime/core/text.ts";
  * effect runs in. The engine runs hooks itself (a card discarded by damage), so this sits below it.
  */
 export interface HookRunner {
-  /** hook uses spent for limits: "<limit>:<player>:<hook source>" */
-  readonly used: Set<string>;
+  /** hook uses spent for limits: "<limit>:<player>:<hook source>", in the order spent */
+  readonly state: { used: string[] };
   ctx(player: string, source: string, instance?: string): EffectContext;
 }
 
@@ -34,13 +34,13 @@ function limitKeysOf(h: HookDef): (player: string) => string {
 /** may this hook be used now by this player (limit not spent, condition met)? */
 export function usable(e: HookRunner, h: HookDef, player: string, source: string): boolean {
   const k = limitKey(h, player);
-  if (k && e.used.has(k)) return false;
+  if (k && e.state.used.includes(k)) return false;
   return !h.canPay || h.canPay(e.ctx(player, source));
 }
 
 export function* runHook(e: HookRunner, h: HookDef, player: string, source: string, instance?: string): Step<void> {
   const k = limitKey(h, player);
-  if (k) e.used.add(k);
+  if (k) markUsed(e, k);
   const ctx = e.ctx(player, source, instance);
   if (h.cost) yield* h.cost(ctx);
   yield* h.run(ctx);
@@ -56,7 +56,12 @@ export function* runWindow(e: HookRunner, hooks: readonly HookDef[], window: str
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */
 export function resetLimits(e: HookRunner, limit: string): void {
-  // a set's own iteration skips what is deleted behind it and nothing else: no copy of it needed
   const scope = `${limit}:`;
-  for (const k of e.used) if (k.startsWith(scope)) e.used.delete(k);
+  const used = e.state.used;
+  if (used.some((k) => k.startsWith(scope))) e.state.used = used.filter((k) => !k.startsWith(scope));
+}
+
+/** a limited use spent (once: a use spent again is still one) */
+export function markUsed(e: HookRunner, key: string): void {
+  if (!e.state.used.includes(key)) e.state.used.push(key);
 }

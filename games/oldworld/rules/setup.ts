@@ -146,6 +146,11 @@ export function blankState(o: OldWorldOptions): OldWorldState {
       : null,
     winner: null,
     over: false,
+    phase3Limit: null,
+    copies: {},
+    used: [],
+    shown: [],
+    seen: {},
   };
 }
 

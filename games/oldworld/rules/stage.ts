@@ -188,13 +188,9 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
     state: structuredClone(s),
     rng,
     cat,
-    used: [],
-    copies: [...e.copies],
-    shown: [],
-    seen: [],
     events: 0,
   };
-  const game = new OldWorldGame(content, options, log, false, undefined, false, start);
+  const game = new OldWorldGame(content, options, log, false, undefined, start);
   const broken = oldWorldInvariants(game);
   if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
   return game;

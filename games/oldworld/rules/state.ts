@@ -119,6 +119,20 @@ export interface OldWorldState {
   weakness: WeaknessState | null;
   winner: string | null;
   over: boolean;
+  /** Phase III's draw limit set this turn by a fight result (knocked out, Rotfiend); null: the normal hand */
+  phase3Limit: number | null;
+  /** by card id, the physical copies named so far ("action.aard#4" is the fourth) */
+  copies: Record<string, number>;
+  /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight), in the order spent */
+  used: string[];
+  /**
+   * What a player knows of cards lying facedown to him, for the futures the search bot samples
+   * (games/oldworld/rules/determinise.ts). `shown`: cards put into a hand in everyone's sight (gained from the
+   * faceup pool, taken from the faceup discard pile), until drawn again unseen. `seen`: by player, the cards a
+   * player looked at and put back on top of a pile (the Viper's look at the enemy deck), for the fight.
+   */
+  shown: string[];
+  seen: Record<string, string[]>;
 }
 
 /** a weakness token: its terrain's set and the paragraph number it shows */

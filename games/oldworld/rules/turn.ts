@@ -11,52 +11,65 @@ import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
 import { resetLimits, runHook, usable } from "./hooks.ts";
-import { placeLostMount, setup } from "./setup.ts";
-import type { OldWorldOptions, OldWorldResult } from "./state.ts";
+import { placeLostMount } from "./setup.ts";
+import type { OldWorldResult } from "./state.ts";
+import { generator, stepOnEngine, steps } from "./machine.ts";
 import { enterLocation } from "./weakness.ts";
 
-export function* playGame(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
-  yield* setup(e, o);
-  return yield* playTurns(e, o);
-}
-
 /**
- * Turns in seat order (the Wild Hunt: rounds) until the game ends; `from`: the seat whose turn starts, in a
- * game resumed from a copy of its state as that turn started (games/oldworld/rules/fork.ts).
+ * Turns in seat order until a witcher wins (the Wild Hunt plays rounds instead: wild-hunt/round.ts); `seat`:
+ * the seat whose turn starts, 0 in a game just set up, another in one resumed from a copy of its state as
+ * that turn started (games/oldworld/rules/fork.ts).
  */
-export function* playTurns(e: Engine, o: OldWorldOptions, from = 0): Step<OldWorldResult> {
-  if (e.state.hunt) return yield* e.wildHunt.play(e, o);
-  const s = e.state;
-  for (let seat = from; ; seat = (seat + 1) % s.order.length) {
+export const playTurns = steps.define<{ seat: number }>("turns", {
+  turnStarts(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const o = k.options;
     // before the round's count goes up: nothing between here and the turn's first decision is half done
-    e.atTurnStart?.(seat);
-    if (seat === 0) {
+    e.atTurnStart?.(f.seat);
+    if (f.seat === 0) {
       s.round++;
       if (o.maxRounds !== undefined && s.round > o.maxRounds) {
         e.event("round-limit", { rounds: o.maxRounds });
-        return result(e, "round-limit", o.maxRounds);
+        return k.end(result(e, "round-limit", o.maxRounds));
       }
     }
-    s.active = s.order[seat];
+    s.active = s.order[f.seat];
     s.turn++;
-    yield* turn(e, s.active);
-    if (s.over) return result(e, "trophies", s.round);
-  }
-}
+    k.call(turn, { id: s.active });
+  },
+  turnEnded(k, f) {
+    const s = k.engine.state;
+    if (s.over) return k.end(result(k.engine, "trophies", s.round));
+    f.seat = (f.seat + 1) % s.order.length;
+    k.goto(f, "turnStarts");
+  },
+});
 
 function result(e: Engine, reason: OldWorldResult["reason"], rounds: number): OldWorldResult {
   const trophies = Object.fromEntries(e.state.order.map((id) => [id, e.trophyCount(id)]));
   return { winner: e.state.winner, reason, rounds, trophies };
 }
 
-export function* turn(e: Engine, id: string): Step<void> {
-  e.event("turn", { player: id, turn: e.state.turn, round: e.state.round });
-  yield* phaseOne(e, id);
-  yield* phaseTwo(e, id);
-  if (!e.state.over) yield* phaseThree(e, id);
-  resetLimits(e, "once-per-turn");
-  e.phase3Limit = null;
-}
+/** a player's turn: Phase I, Phase II, and Phase III unless the game was won in Phase II */
+const turn = steps.define<{ id: string }>("turn", {
+  phaseOne(k, f) {
+    const e = k.engine;
+    e.event("turn", { player: f.id, turn: e.state.turn, round: e.state.round });
+    k.call(phaseOneStep, { id: f.id, actionTaken: false, claimedMount: false, ended: false });
+  },
+  phaseTwo(k, f) {
+    k.call(phaseTwoStep, { id: f.id });
+  },
+  phaseThree(k, f) {
+    if (!k.engine.state.over) k.call(phaseThreeStep, { id: f.id });
+  },
+  limitsEnd(k) {
+    resetLimits(k.engine, "once-per-turn");
+    k.engine.phase3Limit = null;
+  },
+});
 
 // ── Phase I ─────────────────────────────────────────────────────────────
 
@@ -123,67 +136,95 @@ export function locationActions(e: Engine, id: string) {
   return loc.hooks.filter((h) => h.window === "location-action" && usable(e, h, id, loc.id));
 }
 
-export function* phaseOne(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  let actionTaken = false;
-  let claimedMount = false;
-  for (;;) {
+/** Phase I: moves, a training or a location's action, travel abilities, as often as the player likes, until he ends it */
+const phaseOneStep = steps.define<{ id: string; actionTaken: boolean; claimedMount: boolean; ended: boolean }>("phase-1", {
+  choose(k, f) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
     const options: DecisionOption[] = [];
     for (const to of e.adjacent(p.location)) if (canPayTravel(e, id, to)) options.push(moveOption(to));
-    if (!actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
-    if (!actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
+    if (!f.actionTaken && trainable(e, id).length) options.push(opt("train", "ow-option-train", { location: p.location }));
+    if (!f.actionTaken && locationActions(e, id).length) options.push(opt("location-action", "ow-option-location-action", { location: p.location }));
     for (const c of travelCards(e, id)) options.push(opt(`travel.${c}`, "ow-option-travel-ability", { card: defId(c) }));
     options.push(END_PHASE);
-    const key = yield* e.chooseOne(id, "phase-1", options, { location: p.location });
-    if (key === "end") break;
-    if (key === "train") {
-      const a = (yield* e.chooseOne(
-        id,
-        "train",
-        trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
-      )) as Attribute;
-      const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
-      p.gold -= cost;
-      e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
-      yield* e.raiseAttribute(id, a);
-      actionTaken = true;
-      continue;
+    k.ask({ type: "phase-1", who: id, prompt: "ow-prompt-phase-1", args: { location: p.location }, options });
+  },
+  act(k, f, answer) {
+    const e = k.engine;
+    const key = (answer as string[])[0];
+    if (key === "end") {
+      f.ended = true;
+      if (f.claimedMount) k.call(generator, { gen: placeLostMount(e, f.id) });
+      return;
     }
-    if (key === "location-action") {
-      const loc = e.cat.location(p.location);
-      const h = locationActions(e, id)[0];
-      e.event("location-action", { player: id, location: loc.id });
-      yield* runHook(e, h, id, loc.id);
-      actionTaken = true;
-      continue;
+    if (key === "train" || key === "location-action") {
+      f.actionTaken = true;
+      k.call(generator, { gen: key === "train" ? train(e, f.id) : locationAction(e, f.id) });
+      return;
     }
-    if (key.startsWith("travel.")) {
-      // Traveling ability: the card is used (discarded) and its movements are free; the last location's action may follow
-      const c = key.slice("travel.".length);
-      const def = e.cat.action(c);
-      p.hand.splice(p.hand.indexOf(c), 1);
-      p.discard.push(c);
-      e.event("travel-ability", { player: id, card: def.id });
-      for (const h of def.hooks) if (h.window === "travel-ability") yield* runHook(e, h, id, def.id, c);
-      actionTaken = false;
-      if (e.state.lostMountInPlay && e.state.lostMount === p.location) {
-        yield* reachLostMount(e, id);
-        claimedMount = true;
-      }
-      continue;
-    }
-    const to = key.slice("move.".length);
-    yield* payTravel(e, id, to);
-    p.location = to;
-    actionTaken = false;
-    e.event("move", { player: id, to });
-    yield* enterLocation(e, id);
-    if (e.state.lostMountInPlay && e.state.lostMount === to) {
-      yield* reachLostMount(e, id);
-      claimedMount = true;
-    }
-  }
-  if (claimedMount) yield* placeLostMount(e, id);
+    // a move or a travel ability: the last location's action may follow
+    f.actionTaken = false;
+    k.call(generator, { gen: key.startsWith("travel.") ? travelAbility(e, f.id, key.slice("travel.".length)) : move(e, f.id, key.slice("move.".length)) });
+  },
+  next(k, f, reachedMount) {
+    if (f.ended) return k.end();
+    if (reachedMount === true) f.claimedMount = true;
+    k.goto(f, "choose");
+  },
+});
+
+/** Phase I alone on an engine (rule-level tests) */
+export function phaseOne(e: Engine, id: string): Step<unknown> {
+  return stepOnEngine(e, phaseOneStep, { id, actionTaken: false, claimedMount: false, ended: false });
+}
+
+/** Phase I's training at a school: the attribute, its cost, the level raised */
+function* train(e: Engine, id: string): Step<void> {
+  const p = e.player(id);
+  const a = (yield* e.chooseOne(
+    id,
+    "train",
+    trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
+  )) as Attribute;
+  const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+  p.gold -= cost;
+  e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
+  yield* e.raiseAttribute(id, a);
+}
+
+function* locationAction(e: Engine, id: string): Step<void> {
+  const loc = e.cat.location(e.player(id).location);
+  const h = locationActions(e, id)[0];
+  e.event("location-action", { player: id, location: loc.id });
+  yield* runHook(e, h, id, loc.id);
+}
+
+/** Traveling ability: the card is used (discarded) and its movements are free; true when the Lost Mount was reached */
+function* travelAbility(e: Engine, id: string, c: string): Step<boolean> {
+  const p = e.player(id);
+  const def = e.cat.action(c);
+  p.hand.splice(p.hand.indexOf(c), 1);
+  p.discard.push(c);
+  e.event("travel-ability", { player: id, card: def.id });
+  for (const h of def.hooks) if (h.window === "travel-ability") yield* runHook(e, h, id, def.id, c);
+  return yield* reachedLostMount(e, id);
+}
+
+/** a move paid for to a neighbouring location; true when the Lost Mount was reached */
+function* move(e: Engine, id: string, to: string): Step<boolean> {
+  const p = e.player(id);
+  yield* payTravel(e, id, to);
+  p.location = to;
+  e.event("move", { player: id, to });
+  yield* enterLocation(e, id);
+  return yield* reachedLostMount(e, id);
+}
+
+function* reachedLostMount(e: Engine, id: string): Step<boolean> {
+  if (!e.state.lostMountInPlay || e.state.lostMount !== e.player(id).location) return false;
+  yield* reachLostMount(e, id);
+  return true;
 }
 
 export function* payTravel(e: Engine, id: string, to: string): Step<void> {
@@ -222,35 +263,54 @@ export function meditable(e: Engine, id: string): Attribute[] {
   return ATTRIBUTES.filter((a) => p.attributes[a] >= 5 && e.state.attributeTrophies[a] > 0 && !p.trophies.attribute.includes(a));
 }
 
-export function* phaseTwo(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  const s = e.state;
-  const options: DecisionOption[] = [];
-  for (const m of s.monsters) if (m.location === p.location) options.push(opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster }));
-  for (const other of s.order) if (canDuel(e, id, other)) options.push(opt(`duel.${other}`, "ow-option-fight-witcher", { witcher: other }));
-  for (const a of meditable(e, id)) options.push(opt(`meditate.${a}`, "ow-option-meditate", { attribute: a }));
-  p.quests.forEach((q, i) => {
-    if (q.location === p.location) options.push(opt(`quest.${i}`, "ow-option-quest", { event: q.event }));
-  });
-  s.questTokensOnMap.forEach((q, i) => {
-    if (q.location === p.location) options.push(opt(`token.${i}`, "ow-option-quest-token", { event: q.event }));
-  });
-  for (const n of readableHeldEvents(e, id)) options.push(opt(`held.${n}`, "ow-option-held-event", { event: n }));
-  options.push(opt("explore", "ow-option-explore", { deck: e.cat.location(p.location).explore }));
-  const key = yield* e.chooseOne(id, "phase-2", options);
-  if (key.startsWith("fight.")) {
-    const target = s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!;
-    yield* fightMonster(e, id, target);
-  } else if (key.startsWith("duel.")) yield* duel(e, id, key.slice("duel.".length));
-  else if (key.startsWith("meditate.")) {
-    const a = key.slice("meditate.".length) as Attribute;
-    s.attributeTrophies[a]--;
-    p.trophies.attribute.push(a);
-    e.event("meditate", { player: id, attribute: a });
-  } else if (key.startsWith("quest.")) yield* completeQuest(e, id, Number(key.slice("quest.".length)));
-  else if (key.startsWith("token.")) yield* followQuestToken(e, id, Number(key.slice("token.".length)));
-  else if (key.startsWith("held.")) yield* readHeldEvent(e, id, Number(key.slice("held.".length)));
-  else yield* explore(e, id);
+/** Phase II: one of fight a monster, fight a witcher, meditate, follow a quest, read a held event, explore */
+const phaseTwoStep = steps.define<{ id: string }>("phase-2", {
+  choose(k, f) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
+    const s = e.state;
+    const options: DecisionOption[] = [];
+    for (const m of s.monsters) if (m.location === p.location) options.push(opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster }));
+    for (const other of s.order) if (canDuel(e, id, other)) options.push(opt(`duel.${other}`, "ow-option-fight-witcher", { witcher: other }));
+    for (const a of meditable(e, id)) options.push(opt(`meditate.${a}`, "ow-option-meditate", { attribute: a }));
+    p.quests.forEach((q, i) => {
+      if (q.location === p.location) options.push(opt(`quest.${i}`, "ow-option-quest", { event: q.event }));
+    });
+    s.questTokensOnMap.forEach((q, i) => {
+      if (q.location === p.location) options.push(opt(`token.${i}`, "ow-option-quest-token", { event: q.event }));
+    });
+    for (const n of readableHeldEvents(e, id)) options.push(opt(`held.${n}`, "ow-option-held-event", { event: n }));
+    options.push(opt("explore", "ow-option-explore", { deck: e.cat.location(p.location).explore }));
+    k.ask({ type: "phase-2", who: id, prompt: "ow-prompt-phase-2", args: {}, options });
+  },
+  act(k, f, answer) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
+    const s = e.state;
+    const key = (answer as string[])[0];
+    if (key.startsWith("meditate.")) {
+      const a = key.slice("meditate.".length) as Attribute;
+      s.attributeTrophies[a]--;
+      p.trophies.attribute.push(a);
+      e.event("meditate", { player: id, attribute: a });
+      return;
+    }
+    let gen: Step<unknown>;
+    if (key.startsWith("fight.")) gen = fightMonster(e, id, s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!);
+    else if (key.startsWith("duel.")) gen = duel(e, id, key.slice("duel.".length));
+    else if (key.startsWith("quest.")) gen = completeQuest(e, id, Number(key.slice("quest.".length)));
+    else if (key.startsWith("token.")) gen = followQuestToken(e, id, Number(key.slice("token.".length)));
+    else if (key.startsWith("held.")) gen = readHeldEvent(e, id, Number(key.slice("held.".length)));
+    else gen = explore(e, id);
+    k.call(generator, { gen });
+  },
+});
+
+/** Phase II alone on an engine (rule-level tests) */
+export function phaseTwo(e: Engine, id: string): Step<unknown> {
+  return stepOnEngine(e, phaseTwoStep, { id });
 }
 
 function* explore(e: Engine, id: string): Step<void> {
@@ -279,31 +339,65 @@ function* explore(e: Engine, id: string): Step<void> {
 
 // ── Phase III ───────────────────────────────────────────────────────────
 
-export function* phaseThree(e: Engine, id: string): Step<void> {
+/**
+ * Phase III: keep or discard the hand, draw up to the hand's size (lowered by a fight's result), and gain a
+ * card from the action pool; the competitive turn and the Wild Hunt's round both play it.
+ */
+export const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
+  keepOrDiscard(k, f) {
+    if (k.engine.player(f.id).hand.length > 0) k.ask({ type: "discard-hand", who: f.id, prompt: "ow-prompt-discard-hand", args: {}, options: KEEP_OR_DISCARD });
+  },
+  gain(k, f, answer) {
+    const e = k.engine;
+    if (answer !== undefined) discardHand(e, f.id, (answer as string[])[0]);
+    k.ask({ type: "gain-card", who: f.id, prompt: "ow-prompt-gain-card", args: {}, options: drawAndOffer(e, f.id) });
+  },
+  gained(k, f, answer) {
+    const key = (answer as string[])[0];
+    if (key !== "none") k.call(generator, { gen: gainCard(k.engine, f.id, key) });
+  },
+});
+
+/** Phase III alone on an engine (rule-level tests) */
+export function phaseThree(e: Engine, id: string): Step<unknown> {
+  return stepOnEngine(e, phaseThreeStep, { id });
+}
+
+const KEEP_OR_DISCARD: DecisionOption[] = [
+  { key: "keep", label: "ow-option-keep-hand", args: {} },
+  { key: "discard", label: "ow-option-discard-hand", args: {} },
+];
+
+function discardHand(e: Engine, id: string, choice: string): void {
   const p = e.player(id);
-  const t = e.cat.content.tables;
-  if (p.hand.length > 0) {
-    const k = yield* e.chooseOne(id, "discard-hand", [opt("keep", "ow-option-keep-hand"), opt("discard", "ow-option-discard-hand")]);
-    if (k === "discard") {
-      p.discard.push(...p.hand);
-      e.event("discard", { player: id, cards: [...p.hand] });
-      p.hand = [];
-    }
-  }
-  const limit = e.phase3Limit ?? t.phase3Hand.normal;
+  if (choice !== "discard") return;
+  p.discard.push(...p.hand);
+  e.event("discard", { player: id, cards: [...p.hand] });
+  p.hand = [];
+}
+
+/** the hand drawn up to its size, and the cards of the pool it can pay for (or trash for) */
+function drawAndOffer(e: Engine, id: string): DecisionOption[] {
+  const p = e.player(id);
+  const limit = e.phase3Limit ?? e.cat.content.tables.phase3Hand.normal;
   e.draw(id, Math.max(0, limit - p.hand.length));
   const pool = e.poolOf(id);
   const cards = e.state[pool]!;
   // a trash-cost card is bought by trashing 1 hand card, whatever its slot ("Trashing a card is the only cost")
   const trashSlots = p.hand.length > 0 ? cards.map((_, i) => i).filter((i) => e.slotTrashCost(i, pool)) : [];
   const slots = e.slotsCostingAtMost(p.hand.length, pool);
-  const options = [
+  return [
     opt("none", "ow-option-gain-nothing"),
     ...slots.map((i) => opt(`slot.${i}`, "ow-option-gain-card", { card: defId(cards[i]!), cost: e.slotCost(i, pool) })),
     ...trashSlots.map((i) => opt(`slot.${i}`, "ow-option-gain-card-trash", { card: defId(cards[i]!) })),
   ];
-  const key = yield* e.chooseOne(id, "gain-card", options);
+}
+
+/** the card of the pool picked in Phase III, paid for or a hand card trashed for it */
+function* gainCard(e: Engine, id: string, key: string): Step<void> {
   if (key === "none") return;
+  const p = e.player(id);
+  const pool = e.poolOf(id);
   const slot = Number(key.slice("slot.".length));
   if (e.slotTrashCost(slot, pool)) {
     const [trashed] = yield* e.trashFromHand(id, 1);

@@ -19,7 +19,10 @@ const bag = (xs: readonly (string | number)[]) => [...xs].map(String).sort();
 function face(game: OldWorldGame, viewer: string | null): unknown {
   const e = game.engine;
   const s = JSON.parse(JSON.stringify(e.state)) as any;
-  const seen = (viewer && e.seen.get(viewer)) || new Set<string>();
+  const seen = new Set<string>((viewer && e.state.seen[viewer]) || []);
+  const shown = new Set(e.state.shown);
+  // the cards shown going into a hand are told by the hands below; a future forgets those that left the hand since
+  delete s.shown;
   for (const k of ["actionDeck", "mageDeck", "potionDeck", "bombDeck", "mutagenDeck"]) if (s[k]) s[k] = bag(s[k]);
   for (const d of ["city", "wilds"]) s.exploration[d] = bag(s.exploration[d]);
   for (const l of Object.keys(s.monsterPiles)) s.monsterPiles[l] = bag(s.monsterPiles[l]);
@@ -52,7 +55,7 @@ function face(game: OldWorldGame, viewer: string | null): unknown {
   }
   for (const id of s.order) {
     const p = s.players[id];
-    const knownInHand = (c: string) => id === viewer || e.shown.has(c) || seen.has(c);
+    const knownInHand = (c: string) => id === viewer || shown.has(c) || seen.has(c);
     p.hidden = bag([...p.hand.filter((c: string) => !knownInHand(c)), ...p.deck.filter((c: string) => !seen.has(c))]);
     p.hand = p.hand.map((c: string) => (knownInHand(c) ? c : "?"));
     p.deck = p.deck.map((c: string) => (seen.has(c) ? c : "?"));
@@ -214,10 +217,10 @@ describe("determinised futures of an Old World game", () => {
       for (let n = 10; n < answers.length && checked < 5; n += 7) {
         const real = at(options, answers, n);
         const viewer = real.pending!.who;
-        const other = real.state.order.find((id) => id !== viewer && real.state.players[id].hand.some((c) => real.engine.shown.has(c)));
+        const other = real.state.order.find((id) => id !== viewer && real.state.players[id].hand.some((c) => real.state.shown.includes(c)));
         if (!other) continue;
         const hand = real.state.players[other].hand;
-        const shown = hand.filter((c) => real.engine.shown.has(c));
+        const shown = hand.filter((c) => real.state.shown.includes(c));
         // every shown card came into the hand from the pool or the discard pile, and was not drawn since
         for (const seed of [1, 2, 3]) {
           const future = at(options, answers, n);
@@ -241,14 +244,14 @@ describe("determinised futures of an Old World game", () => {
       for (let n = 1; n < answers.length && checked < 3; n++) {
         const real = at(options, answers, n);
         const f = real.engine.fight;
-        const looker = [...real.engine.seen.keys()][0];
-        if (!f || f.kind !== "monster" || looker === undefined || !f.life.some((c) => real.engine.seen.get(looker)!.has(c)) || f.life.length < 4) continue;
+        const looker = Object.keys(real.state.seen)[0];
+        if (!f || f.kind !== "monster" || looker === undefined || !f.life.some((c) => real.state.seen[looker].includes(c)) || f.life.length < 4) continue;
         const other = real.state.order.find((id) => id !== looker)!;
         for (const seed of [1, 2, 3, 4]) {
           const mine = at(options, answers, n);
           determiniseOldWorld(mine, seed, looker);
           f.life.forEach((c, k) => {
-            if (real.engine.seen.get(looker)!.has(c)) expect(mine.engine.fight!.life[k]).toBe(c);
+            if (real.state.seen[looker].includes(c)) expect(mine.engine.fight!.life[k]).toBe(c);
           });
           const theirs = at(options, answers, n);
           determiniseOldWorld(theirs, seed, other);

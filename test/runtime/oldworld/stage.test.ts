@@ -11,6 +11,12 @@ import type { FightView } from "../../../games/oldworld/rules/fight-view.ts";
 import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { oldWorldSituationAt, stageOldWorld, type OldWorldSituation } from "../../../games/oldworld/rules/stage.ts";
 
+/** a game's state but what its players have seen of cards facedown to them (the search bot's knowledge), which no situation holds */
+function board(game: OldWorldGame) {
+  const { shown: _shown, seen: _seen, ...rest } = game.state;
+  return rest;
+}
+
 const WOLF = "witcher.wolf-witcher";
 const AT = "location.haern-caduch";
 
@@ -48,7 +54,7 @@ describe("staging an Old World game: a game reached by play, staged again, plays
 
       const staged = stageOldWorld(content, situation);
       expect(staged.pending).toEqual(played.pending);
-      expect(staged.state).toEqual(played.state);
+      expect(board(staged)).toEqual(board(played));
       for (let i = 0; i < 400 && played.pending; i++) {
         const answer = agent(played.pending, played);
         played.answer(answer);
@@ -56,7 +62,7 @@ describe("staging an Old World game: a game reached by play, staged again, plays
         expect(staged.pending).toEqual(played.pending);
         expect(staged.fight).toEqual(played.fight);
       }
-      expect(staged.state).toEqual(played.state);
+      expect(board(staged)).toEqual(board(played));
       expect(staged.log.map(({ seq: _, ...e }) => e)).toEqual(played.log.slice(eventsThen).map(({ seq: _, ...e }) => e));
       expect(() => saveOldWorldReplay(staged)).toThrow(/staged game has no replay file/);
     });

@@ -11,8 +11,9 @@ import type { Engine } from "../engine.ts";
 import { cardOption, opt } from "../options.ts";
 import { fightMonster } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
-import type { OldWorldOptions, OldWorldResult } from "../state.ts";
-import { locationActions, meditable, payTravel, phaseThree, trainable, travelPayments } from "../turn.ts";
+import type { OldWorldResult } from "../state.ts";
+import { locationActions, meditable, payTravel, phaseThreeStep, trainable, travelPayments } from "../turn.ts";
+import { generator, stepOnEngine, steps } from "../machine.ts";
 import { finalFight } from "./final-fight.ts";
 import {
   blocked,
@@ -27,44 +28,65 @@ import {
   strengthOf,
   oneOrTogether,
   takeTogether,
-  together,
+  tieBreaker,
   witcherOption,
 } from "./rules.ts";
 import { completable, completeQuest, startQuest } from "./quests.ts";
 import { huntDef } from "./mode-card.ts";
 import { enterLocation } from "../weakness.ts";
 
-export function* playWildHunt(e: Engine, o: OldWorldOptions): Step<OldWorldResult> {
-  const s = e.state;
-  const h = hunt(e);
-  for (;;) {
+/** the Wild Hunt's rounds, until the final fight after the last one is won or lost (or the round limit) */
+export const playWildHunt = steps.define<{ limits: Readonly<Record<string, number>>; seat: number }>("wild-hunt-rounds", {
+  roundStarts(k) {
+    const e = k.engine;
+    const s = e.state;
+    const o = k.options;
     // a round starts: every phase is over and the players are yet to act (a forkable game keeps a copy here)
     e.atTurnStart?.(0);
     s.round++;
     if (o.maxRounds !== undefined && s.round > o.maxRounds) {
       e.event("round-limit", { rounds: o.maxRounds });
-      return result(e, "round-limit", o.maxRounds);
+      return k.end(result(e, "round-limit", o.maxRounds));
     }
     s.turn++;
-    e.event("hunt-round", { round: s.round, last: h.lastRound });
-    yield* phaseOne(e);
-    const limits = yield* phaseTwo(e);
-    for (const id of s.order) {
-      s.active = id;
-      e.phase3Limit = limits[id] ?? null;
-      yield* phaseThree(e, id);
-      e.phase3Limit = null;
-    }
+    e.event("hunt-round", { round: s.round, last: hunt(e).lastRound });
+    k.call(huntPhaseOne, { done: [], actionTaken: [], who: "" });
+  },
+  phaseTwo(k) {
+    k.call(huntPhaseTwo, { fought: [], fighters: [], limits: {} });
+  },
+  phaseThree(_k, f, limits) {
+    f.limits = limits as Record<string, number>;
+    f.seat = 0;
+  },
+  // "Phase III" for each player in seat order, each with the draw limit a fight of his set
+  playerPhaseThree(k, f) {
+    const e = k.engine;
+    const id = e.state.order[f.seat];
+    e.state.active = id;
+    e.phase3Limit = f.limits[id] ?? null;
+    k.call(phaseThreeStep, { id });
+  },
+  playerDone(k, f) {
+    k.engine.phase3Limit = null;
+    f.seat++;
+    if (f.seat < k.engine.state.order.length) k.goto(f, "playerPhaseThree");
+  },
+  roundEnds(k, f) {
+    const e = k.engine;
     resetLimits(e, "once-per-turn");
-    if (s.round >= h.lastRound) {
-      const r = yield* finalFight(e);
-      s.over = true;
-      s.winner = r === "won" ? WITCHERS_WIN : null;
-      return result(e, r === "won" ? "wild-hunt-defeated" : "witchers-knocked-out", s.round);
-    }
-    yield* phaseFour(e);
-  }
-}
+    if (e.state.round >= hunt(e).lastRound) return k.call(generator, { gen: finalFight(e) });
+    k.call(generator, { gen: phaseFour(e) });
+    k.goto(f, "roundStarts");
+  },
+  finalFightEnds(k, _f, r) {
+    const e = k.engine;
+    const s = e.state;
+    s.over = true;
+    s.winner = r === "won" ? WITCHERS_WIN : null;
+    k.end(result(e, r === "won" ? "wild-hunt-defeated" : "witchers-knocked-out", s.round));
+  },
+});
 
 /** the winner of a game the players win together */
 export const WITCHERS_WIN = "witchers";
@@ -82,27 +104,57 @@ interface PhaseOnePlayer {
   actionTaken: boolean;
 }
 
-/** "Phase I": the players act in any order, a step at a time, until all have ended it (or end it together) */
-export function* phaseOne(e: Engine): Step<void> {
-  const s = e.state;
-  const h = hunt(e);
-  for (const x of h.hounds) x.fought = false;
-  const st: Record<string, PhaseOnePlayer> = Object.fromEntries(s.order.map((id) => [id, { done: false, actionTaken: false }]));
-  for (;;) {
-    const open = s.order.filter((id) => !st[id].done);
-    if (open.length === 0) return;
-    let who = open[0];
-    if (open.length > 1) {
-      const key = yield* together(e, "hunt-phase-1", [
-        ...open.map((id) => opt(`act.${id}`, "ow-option-witcher-acts", { witcher: id })),
-        opt("end", "ow-option-end-phase-together"),
-      ]);
-      if (key === "end") return;
-      who = key.slice("act.".length);
+/**
+ * "Phase I": the players act in any order, a step at a time, until all have ended it (or end it together).
+ * `done`: the players who ended it; `actionTaken`: those who took the action of the location they stand at.
+ */
+const huntPhaseOne = steps.define<{ done: readonly string[]; actionTaken: readonly string[]; who: string }>("hunt-phase-1", {
+  begin(k) {
+    for (const x of hunt(k.engine).hounds) x.fought = false;
+  },
+  whoActs(k, f) {
+    const e = k.engine;
+    const open = e.state.order.filter((id) => !f.done.includes(id));
+    if (open.length === 0) return k.end();
+    if (open.length === 1) return k.pass([`act.${open[0]}`]);
+    const options = [...open.map((id) => opt(`act.${id}`, "ow-option-witcher-acts", { witcher: id })), opt("end", "ow-option-end-phase-together")];
+    k.ask({ type: "hunt-phase-1", who: tieBreaker(e), prompt: "ow-prompt-hunt-phase-1", args: {}, options, shared: true });
+  },
+  // one step of a witcher's Phase I: a move, a location action, a hound fight, an exchange, or the end of the phase for them
+  choose(k, f, answer) {
+    const e = k.engine;
+    const key = (answer as string[])[0];
+    if (key === "end") return k.end();
+    const who = key.slice("act.".length);
+    e.state.active = who;
+    f.who = who;
+    const st = { done: false, actionTaken: f.actionTaken.includes(who) };
+    k.ask({ type: "phase-1", who, prompt: "ow-prompt-phase-1", args: { location: e.player(who).location }, options: phaseOneOptions(e, who, st) });
+  },
+  act(k, f, answer) {
+    const e = k.engine;
+    const id = f.who;
+    const key = (answer as string[])[0];
+    k.goto(f, "whoActs");
+    if (key === "end") {
+      f.done = [...f.done, id];
+      return;
     }
-    s.active = who;
-    yield* phaseOneStep(e, who, st[who]);
-  }
+    if (key === "train" || key === "location-action" || key === "dice-poker") {
+      if (!f.actionTaken.includes(id)) f.actionTaken = [...f.actionTaken, id];
+      const gen = key === "train" ? train(e, id) : key === "location-action" ? locationAction(e, id) : dicePoker(e, id);
+      return k.call(generator, { gen });
+    }
+    if (key.startsWith("hound.")) return k.call(generator, { gen: houndFight(e, id, key.slice("hound.".length)) });
+    if (key.startsWith("give.")) return k.call(generator, { gen: exchange(e, id, key.slice("give.".length)) });
+    f.actionTaken = f.actionTaken.filter((x) => x !== id);
+    k.call(generator, { gen: move(e, id, key.slice("move.".length)) });
+  },
+});
+
+/** Phase I alone on an engine (rule-level tests) */
+export function phaseOne(e: Engine): Step<unknown> {
+  return stepOnEngine(e, huntPhaseOne, { done: [], actionTaken: [], who: "" });
 }
 
 /** what a witcher may do now in Phase I */
@@ -124,62 +176,49 @@ export function phaseOneOptions(e: Engine, id: string, st: PhaseOnePlayer): Deci
   return options;
 }
 
-/** one step of a witcher's Phase I: a move, a location action, a hound fight, an exchange, or the end of the phase for them */
-function* phaseOneStep(e: Engine, id: string, st: PhaseOnePlayer): Step<void> {
+function* train(e: Engine, id: string): Step<void> {
   const p = e.player(id);
-  const key = yield* e.chooseOne(id, "phase-1", phaseOneOptions(e, id, st), { location: p.location });
-  if (key === "end") {
-    st.done = true;
-    return;
+  const a = (yield* e.chooseOne(
+    id,
+    "train",
+    trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
+  )) as Attribute;
+  const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+  p.gold -= cost;
+  e.event("train", { player: id, attribute: a, cost });
+  yield* e.raiseAttribute(id, a);
+}
+
+function* locationAction(e: Engine, id: string): Step<void> {
+  const loc = e.cat.location(e.player(id).location);
+  e.event("location-action", { player: id, location: loc.id });
+  yield* runHook(e, locationActions(e, id)[0], id, loc.id);
+}
+
+/** a hound at the witcher's location fought, the others there asked to join */
+function* houndFight(e: Engine, id: string, houndId: string): Step<void> {
+  const p = e.player(id);
+  const hound = hunt(e).hounds.find((x) => x.id === houndId)!;
+  const fighters = [id];
+  for (const other of e.state.order) {
+    if (other === id || e.player(other).location !== p.location) continue;
+    const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], {
+      level: hound.level,
+    });
+    if (join === "join") fighters.push(other);
   }
-  if (key === "train") {
-    const a = (yield* e.chooseOne(
-      id,
-      "train",
-      trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
-    )) as Attribute;
-    const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
-    p.gold -= cost;
-    e.event("train", { player: id, attribute: a, cost });
-    yield* e.raiseAttribute(id, a);
-    st.actionTaken = true;
-    return;
-  }
-  if (key === "location-action") {
-    const loc = e.cat.location(p.location);
-    e.event("location-action", { player: id, location: loc.id });
-    yield* runHook(e, locationActions(e, id)[0], id, loc.id);
-    st.actionTaken = true;
-    return;
-  }
-  if (key === "dice-poker") {
-    yield* dicePoker(e, id);
-    st.actionTaken = true;
-    return;
-  }
-  if (key.startsWith("hound.")) {
-    const hound = hunt(e).hounds.find((x) => x.id === key.slice("hound.".length))!;
-    const fighters = [id];
-    for (const other of e.state.order) {
-      if (other === id || e.player(other).location !== p.location) continue;
-      const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], {
-        level: hound.level,
-      });
-      if (join === "join") fighters.push(other);
-    }
-    yield* fightHound(e, hound, fighters);
-    return;
-  }
-  if (key.startsWith("give.")) {
-    const other = key.slice("give.".length);
-    const what = yield* e.chooseOne(id, "exchange", giftsFor(e, id, other), { witcher: other });
-    give(e, id, other, what);
-    return;
-  }
-  const to = key.slice("move.".length);
+  yield* fightHound(e, hound, fighters);
+}
+
+function* exchange(e: Engine, id: string, other: string): Step<void> {
+  const what = yield* e.chooseOne(id, "exchange", giftsFor(e, id, other), { witcher: other });
+  give(e, id, other, what);
+}
+
+function* move(e: Engine, id: string, to: string): Step<void> {
+  const p = e.player(id);
   yield* payTravel(e, id, to);
   p.location = to;
-  st.actionTaken = false;
   e.event("move", { player: id, to });
   // Monster Weakness mode: entering a weakness token's location takes it
   yield* enterLocation(e, id);
@@ -187,44 +226,98 @@ function* phaseOneStep(e: Engine, id: string, st: PhaseOnePlayer): Step<void> {
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
-/** "Phase II": fights and quests in any order (one fighter per monster, supported by the others there), meditation, one exploration card */
-/** returns each fighter's Phase III draw limit a fight result set (knocked out, Rotfiend), as the engine keeps one at a time */
-export function* phaseTwo(e: Engine): Step<Record<string, number>> {
-  const s = e.state;
-  const h = hunt(e);
-  const fought = new Set<string>();
-  const fighters = new Set<string>();
-  const limits: Record<string, number> = {};
-  for (;;) {
-    const can = s.monsters.filter((m) => !fought.has(m.monster) && s.order.some((id) => e.player(id).location === m.location));
-    const quests = completable(e);
-    if (can.length === 0 && quests.length === 0) break;
-    const key = yield* together(e, "hunt-fight", [
+/**
+ * "Phase II": fights and quests in any order (one fighter per monster, supported by the others there),
+ * meditation, one exploration card. It ends with each fighter's Phase III draw limit a fight result set
+ * (knocked out, Rotfiend), as the engine keeps one at a time. `fought`: the monsters fought this phase.
+ */
+const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonly string[]; limits: Readonly<Record<string, number>> }>("hunt-phase-2", {
+  choose(k, f) {
+    const e = k.engine;
+    const { can, quests } = fightsAndQuests(e, f.fought);
+    if (can.length === 0 && quests.length === 0) return k.goto(f, "meditate");
+    const options = [
       ...can.map((m) => opt(`fight.${m.monster}`, "ow-option-fight-monster", { monster: m.monster })),
       ...quests.map((q) => opt(`quest.${q.card}`, "ow-option-complete-quest", { card: defId(q.card), location: q.location })),
       opt("done", "ow-option-no-more-fights"),
-    ]);
-    if (key === "done") break;
+    ];
+    k.ask({ type: "hunt-fight", who: tieBreaker(e), prompt: "ow-prompt-hunt-fight", args: {}, options, shared: true });
+  },
+  act(k, f, answer) {
+    const e = k.engine;
+    const key = (answer as string[])[0];
+    if (key === "done") return k.goto(f, "meditate");
+    const { can, quests } = fightsAndQuests(e, f.fought);
     if (key.startsWith("quest.")) {
-      yield* completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!);
-      continue;
+      k.call(generator, { gen: completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!) });
+      return k.goto(f, "choose");
     }
     const target = can.find((m) => `fight.${m.monster}` === key)!;
-    fought.add(target.monster);
-    const there = s.order.filter((id) => e.player(id).location === target.location);
-    const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
-    fighters.add(fighter);
-    yield* monsterFight(
-      e,
-      fighter,
-      target,
-      there.filter((id) => id !== fighter),
-    );
-    if (e.phase3Limit !== null) limits[fighter] = e.phase3Limit;
+    f.fought = [...f.fought, target.monster];
+    k.call(generator, { gen: supportedFight(e, target) });
+  },
+  fought(k, f, fighter) {
+    const e = k.engine;
+    const id = fighter as string;
+    if (!f.fighters.includes(id)) f.fighters = [...f.fighters, id];
+    if (e.phase3Limit !== null) f.limits = { ...f.limits, [id]: e.phase3Limit };
     e.phase3Limit = null;
-  }
+    k.goto(f, "choose");
+  },
+  meditate(k, f) {
+    k.call(generator, { gen: meditation(k.engine, f.fighters) });
+  },
+  // exactly one exploration card, read by all, except in the last round
+  explore(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    if (e.state.round >= h.lastRound) return k.end(f.limits);
+    const card = h.exploration.shift();
+    if (card === undefined) {
+      e.event("hunt-explore-empty", {});
+      return k.end(f.limits);
+    }
+    const def = e.cat.exploration(card);
+    h.explored.push(card);
+    e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
+    k.call(generator, { gen: readTogether(e, card) });
+  },
+  explored(k, f) {
+    k.end(f.limits);
+  },
+});
+
+/** Phase II alone on an engine (rule-level tests): it ends with the fighters' Phase III draw limits */
+export function phaseTwo(e: Engine): Step<Record<string, number>> {
+  return stepOnEngine(e, huntPhaseTwo, { fought: [], fighters: [], limits: {} }) as Step<Record<string, number>>;
+}
+
+/** the monsters not yet fought that a witcher stands with, and the quests that can be completed */
+function fightsAndQuests(e: Engine, fought: readonly string[]) {
+  const s = e.state;
+  const can = s.monsters.filter((m) => !fought.includes(m.monster) && s.order.some((id) => e.player(id).location === m.location));
+  return { can, quests: completable(e) };
+}
+
+/** one monster fought: the fighter chosen among the witchers there, the others supporting; it ends with the fighter */
+function* supportedFight(e: Engine, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }): Step<string> {
+  const s = e.state;
+  const there = s.order.filter((id) => e.player(id).location === target.location);
+  const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
+  yield* monsterFight(
+    e,
+    fighter,
+    target,
+    there.filter((id) => id !== fighter),
+  );
+  return fighter;
+}
+
+/** each witcher who fought no monster may meditate */
+function* meditation(e: Engine, fighters: readonly string[]): Step<void> {
+  const s = e.state;
   for (const id of s.order) {
-    if (fighters.has(id)) continue;
+    if (fighters.includes(id)) continue;
     const can = meditable(e, id);
     if (can.length === 0) continue;
     const key = yield* e.chooseOne(id, "meditate", [
@@ -237,19 +330,13 @@ export function* phaseTwo(e: Engine): Step<Record<string, number>> {
     e.player(id).trophies.attribute.push(a);
     e.event("meditate", { player: id, attribute: a });
   }
-  // exactly one exploration card, read by all, except in the last round
-  if (s.round >= h.lastRound) return limits;
-  const card = h.exploration.shift();
-  if (card === undefined) {
-    e.event("hunt-explore-empty", {});
-    return limits;
-  }
+}
+
+/** the exploration card read by all, and the quest it starts */
+function* readTogether(e: Engine, card: string): Step<void> {
   const def = e.cat.exploration(card);
-  h.explored.push(card);
-  e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
-  yield* takeTogether(e, s.order[0], def.id, def.options, "exploration-option");
+  yield* takeTogether(e, e.state.order[0], def.id, def.options, "exploration-option");
   if (def.huntQuest) startQuest(e, card);
-  return limits;
 }
 
 /** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
