@@ -117,6 +117,11 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
     replay: oldWorldReplay,
     // a copy of a game made to be copied (it keeps a copy of itself as each turn starts); no build to answer in place: the simulator answers in a loop
     fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
+    snapshots: {
+      take: (game) => (game.snapshots ? game.snapshot() : null),
+      restore: (game, snap) => game.restore(snap as ReturnType<OldWorldGame["snapshot"]>),
+      copy: (game) => game.fork(),
+    },
     optionsOf: (game) => JSON.parse(JSON.stringify(game.options)) as OldWorldOptions,
     // a Wild Hunt game is played by the team bot, which falls back on the competitive one
     agents: { random: randomAgent, greedy: () => (d, game) => (game.state.hunt ? greedyWildHunt(d, game) : greedyOldWorld(d, game)) },

@@ -226,8 +226,10 @@ describe("the runtime package in an engine outside the repository", () => {
     const files = filesUnder(installed).map((f) => path.relative(installed, f).split(path.sep).join("/"));
     expect(files.filter((f) => !f.startsWith("dist/"))).toEqual(["package.json"]);
     expect(files.filter((f) => !/\.(js|d\.ts)$/.test(f) && f !== "package.json")).toEqual([]);
-    // the runtime's folders only: the engine's core, the rules kernel, the game contract (type declarations), each game's rules and agents
-    expect(files.filter((f) => !/^dist\/(runtime\/(core|agents|kernel)|core|games\/[^/]+\/(rules|agents))\//.test(f) && f !== "package.json")).toEqual([]);
+    // the runtime's folders only: the engine's core, the rules kernel and the effect walker its steps use, the game contract (type declarations), each game's rules and agents
+    expect(
+      files.filter((f) => !/^dist\/(runtime\/(core|agents|kernel|interpret)|core|games\/[^/]+\/(rules|agents))\//.test(f) && f !== "package.json"),
+    ).toEqual([]);
 
     const allowed = new Set(Object.keys(RUNTIME.dependencies));
     const builtins = new Set(builtinModules);

@@ -102,6 +102,11 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     else this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
   }
 
+  /** can the game be snapshotted where it stands (no rule still written as a generator under way)? */
+  get snapshots(): boolean {
+    return this.machine.inSteps;
+  }
+
   /** the whole game at its pending decision, when its rules stand in steps only (else the kernel says where they stand) */
   override snapshot(): OldWorldSnapshot {
     const e = this.engine;
