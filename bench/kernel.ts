@@ -4,7 +4,7 @@
 // search bot's futures a second and its margin over the greedy bot, for the games it can search. A game not
 // yet on the kernel shows no snapshot: its row says what it costs today.
 //
-//   npm run bench:kernel [tables] [every nth decision] [search tables]
+//   npm run bench:kernel [tables] [every nth decision] [search tables] [futures a decision] [game id]
 import { performance } from "node:perf_hooks";
 import type { Agent, AnyGameModule, PlayableGame } from "../core/game.ts";
 import { lanternGame } from "../examples/lantern/index.ts";
@@ -15,7 +15,9 @@ import { load } from "./lib/load.ts";
 const TABLES = Number(process.argv[2] ?? 10);
 const EVERY = Number(process.argv[3] ?? 10);
 const SEARCH_TABLES = Number(process.argv[4] ?? 200);
-const modules: AnyGameModule[] = [games.get("adventure"), games.get("oldworld"), lanternGame];
+const FUTURES = Number(process.argv[5] ?? 64);
+const ONLY = process.argv[6];
+const modules: AnyGameModule[] = [games.get("adventure"), games.get("oldworld"), lanternGame].filter((m) => !ONLY || m.meta.id === ONLY);
 console.log(`load average before: ${load()}`);
 
 const us = (ms: number, n: number) => (n === 0 ? "—" : `${((ms / n) * 1000).toFixed(1)} µs`);
@@ -76,7 +78,7 @@ for (const m of modules) {
   );
 }
 
-console.log(`\nThe tree search bot (64 futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`);
+console.log(`\nThe tree search bot (${FUTURES} futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`);
 console.log("| game | futures a second | search wins | greedy wins | margin, 95% interval | CPU a searched game |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const m of modules) {
@@ -96,7 +98,7 @@ for (const m of modules) {
     const first = table.seats[0];
     const won = (search: boolean) => {
       const game = rt.createGame(content, table.options, { keep: false }) as PlayableGame;
-      const a = (search ? treeSearchAgent(rt, { rollouts: 64, seed: 1000 + i, types: rt.sim.searchTypes }, stats) : rt.agents.greedy(1000 + i)) as Agent;
+      const a = (search ? treeSearchAgent(rt, { rollouts: FUTURES, seed: 1000 + i, types: rt.sim.searchTypes }, stats) : rt.agents.greedy(1000 + i)) as Agent;
       const b = rt.agents.greedy(2000 + i) as Agent;
       const t0 = performance.now();
       while (game.pending) game.answer((game.pending.who === first ? a : b)(game.pending, game));
