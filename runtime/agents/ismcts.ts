@@ -12,7 +12,7 @@
 import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import { searchType, type SearchBudget } from "./search-budget.ts";
+import { futuresByType, type SearchBudget } from "./search-budget.ts";
 import { futureValue } from "./search.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the search bot plays any game module, whatever its content type
@@ -54,15 +54,7 @@ export function treeSearchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: 
   if (!snapshots || !determinise) throw new Error("the tree search needs a game module with snapshots and determinisation");
   const greedy = rt.agents.greedy(budget.seed);
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
-  const futuresOf = budget.types
-    ? new Map(
-        budget.types.map((t) => {
-          const parsed = searchType(t);
-          if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
-          return [parsed.type, parsed.futures ?? budget.rollouts] as const;
-        }),
-      )
-    : null;
+  const futuresOf = futuresByType(budget);
   const searched = (d: Decision) => branches(d) && (futuresOf === null || futuresOf.has(d.type));
   let asked = 0;
   /** the game the futures are played in, made once and restored into for each */

@@ -40,3 +40,15 @@ export function searchType(entry: string): { type: string; futures?: number } | 
  * the decision types its search weighs: `sim.searchTypes` and `sim.searchRollouts` in core/game.ts).
  */
 export const DEFAULT_ROLLOUTS = 32;
+
+/** by decision type, the futures a decision a budget gives it; null when the budget searches every type at `rollouts` */
+export function futuresByType(budget: SearchBudget): Map<string, number> | null {
+  if (!budget.types) return null;
+  return new Map(
+    budget.types.map((t) => {
+      const parsed = searchType(t);
+      if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
+      return [parsed.type, parsed.futures ?? budget.rollouts] as const;
+    }),
+  );
+}

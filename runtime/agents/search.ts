@@ -19,7 +19,7 @@
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
-import { searchType, type SearchBudget } from "./search-budget.ts";
+import { futuresByType, type SearchBudget } from "./search-budget.ts";
 
 export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";
 
@@ -54,15 +54,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
   let asked = 0;
   // futures a decision of each searched type (null: every type, at `rollouts`)
-  const futuresOf = budget.types
-    ? new Map(
-        budget.types.map((t) => {
-          const parsed = searchType(t);
-          if (!parsed) throw new Error(`"${t}" is not a decision type, nor a type with its futures (keep-quest=256)`);
-          return [parsed.type, parsed.futures ?? budget.rollouts] as const;
-        }),
-      )
-    : null;
+  const futuresOf = futuresByType(budget);
   // the game being played, followed answer by answer in a game the module can copy cheaply
   let twin: { options: string; game: G } | null = null;
 
