@@ -78,7 +78,9 @@ for (const m of modules) {
   );
 }
 
-console.log(`\nThe tree search bot (${FUTURES} futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`);
+console.log(
+  `\nThe tree search bot (${FUTURES} futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`,
+);
 console.log("| game | futures a second | search wins | greedy wins | margin, 95% interval | CPU a searched game |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const m of modules) {
