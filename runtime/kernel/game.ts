@@ -24,13 +24,21 @@ export abstract class KernelGame<S extends StateShape, R extends Outcome> {
     return this.machine.answers;
   }
 
+  /**
+   * Where the game's events are: the kernel's event stream, or the log a game moving onto the kernel still
+   * keeps in its engine (words and fields, not yet event kinds).
+   */
+  protected get eventLog(): { readonly events: readonly GameEvent[]; readonly count: number } {
+    return this.machine.log;
+  }
+
   /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
   get log(): readonly GameEvent[] {
-    return this.machine.log.events;
+    return this.eventLog.events;
   }
 
   get eventCount(): number {
-    return this.machine.log.count;
+    return this.eventLog.count;
   }
 
   /** the game's own result; null while the game runs */

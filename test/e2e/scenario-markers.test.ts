@@ -62,6 +62,18 @@ async function timeUntil(page: Page, key: string, ready: "failing" | "clear"): P
   return page.evaluate(() => (window as unknown as { scenarioWait: { ms: number } }).scenarioWait.ms);
 }
 
+/** select the one character at a line and column of the editor, so that the next key types over it */
+async function selectCharacter(page: Page, line: number, column: number): Promise<void> {
+  await page.evaluate(
+    ([l, c]) => {
+      const ed = (window as unknown as { grimoire: { editor(): { setSelection(r: object): void; focus(): void } } }).grimoire.editor();
+      ed.setSelection({ startLineNumber: l, startColumn: c, endLineNumber: l, endColumn: c + 1 });
+      ed.focus();
+    },
+    [line, column] as const,
+  );
+}
+
 describe("editor: scenarios", () => {
   it("a wrong expected number is a marker at its expectation within a second of the edit, and putting it back clears it", async () => {
     const { page } = await open();
@@ -73,14 +85,7 @@ describe("editor: scenarios", () => {
     expect(await scenarioMarkers(page)).toEqual([]);
 
     // select the 2 and type 3 over it: one edit from a clean text to a clean text
-    await page.evaluate(
-      ([l, c]) => {
-        const ed = (window as unknown as { grimoire: { editor(): { setSelection(r: object): void; focus(): void } } }).grimoire.editor();
-        ed.setSelection({ startLineNumber: l, startColumn: c, endLineNumber: l, endColumn: c + 1 });
-        ed.focus();
-      },
-      [line, column] as const,
-    );
+    await selectCharacter(page, line, column);
     const appeared = await timeUntil(page, "3", "failing");
     expect(appeared).toBeLessThan(1000);
     const [marker] = await scenarioMarkers(page);
@@ -97,14 +102,7 @@ describe("editor: scenarios", () => {
       { timeout: 10_000 },
     );
 
-    await page.evaluate(
-      ([l, c]) => {
-        const ed = (window as unknown as { grimoire: { editor(): { setSelection(r: object): void; focus(): void } } }).grimoire.editor();
-        ed.setSelection({ startLineNumber: l, startColumn: c, endLineNumber: l, endColumn: c + 1 });
-        ed.focus();
-      },
-      [line, column] as const,
-    );
+    await selectCharacter(page, line, column);
     const cleared = await timeUntil(page, "2", "clear");
     expect(cleared).toBeLessThan(1000);
     expect(await scenarioMarkers(page)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   type ReplayFile as GenericReplayFile,
   type ReplayRules,
 } from "../../../runtime/core/replay.ts";
-import type { EventLog, GameEvent, LogOptions } from "../../../runtime/core/log.ts";
+import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
 import type { Snapshot } from "../../../runtime/kernel/machine.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
@@ -127,13 +127,9 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
     return this.allAnswers;
   }
 
-  /** every event so far; empty when the game was started without keeping its log (see `eventCount`) */
-  override get log(): readonly GameEvent[] {
-    return this.engine.log.events;
-  }
-
-  override get eventCount(): number {
-    return this.engine.log.count;
+  /** its events are still the engine's log (words and fields, not yet the kernel's event kinds) */
+  protected override get eventLog(): EventLog {
+    return this.engine.log;
   }
 
   /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */

@@ -5,7 +5,7 @@
 // bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
 import type { Answer } from "../../../runtime/core/decision.ts";
-import type { GameEvent, LogOptions } from "../../../runtime/core/log.ts";
+import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { KernelGame } from "../../../runtime/kernel/game.ts";
@@ -133,12 +133,9 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     return this.before.length === 0 ? given : [...this.before, ...given];
   }
 
-  override get log(): readonly GameEvent[] {
-    return this.engine.log.events;
-  }
-
-  override get eventCount(): number {
-    return this.engine.log.count;
+  /** its events are still the engine's log (words and fields, not yet the kernel's event kinds) */
+  protected override get eventLog(): EventLog {
+    return this.engine.log;
   }
 
   /** was the game staged (stage.ts) rather than set up? Its answers then play on from its situation, not from a setup */
