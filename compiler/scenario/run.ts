@@ -56,6 +56,11 @@ export class ScenarioWords {
   say(id: string, args: Record<string, string | number> = {}): string {
     return this.cat.format(`scenario-${id}`, args, []) ?? `[scenario-${id}]`;
   }
+
+  /** a quantity a scenario names ("gold", "cards in hand") as the locale says it (`scenario-quantity-<words>`), else as written */
+  quantity(words: string): string {
+    return this.cat.format(`scenario-quantity-${words.replaceAll(" ", "-")}`, {}, []) ?? words;
+  }
 }
 
 const LOG_LINES = 8;
@@ -218,8 +223,8 @@ class Run {
         else if (v !== e.value)
           fail(
             e.player
-              ? this.words.say("number", { who: this.name(e.player), what: e.quantity, expected: e.value, actual: v })
-              : this.words.say("game-number", { what: e.quantity, expected: e.value, actual: v }),
+              ? this.words.say("number", { who: this.name(e.player), what: this.words.quantity(e.quantity), expected: e.value, actual: v })
+              : this.words.say("game-number", { what: this.words.quantity(e.quantity), expected: e.value, actual: v }),
           );
         return;
       }

@@ -97,7 +97,7 @@ describe("editor: scenarios", () => {
     // in Romanian the same failure is told in the Romanian catalogue's words
     await page.click('button[data-locale="ro"]');
     await page.waitForFunction(
-      (f) => (window as unknown as Hooks).grimoire.markers().some((m) => m.path === f && m.message.startsWith("se aștepta ca Geralt din Rivia să aibă 3 gold")),
+      (f) => (window as unknown as Hooks).grimoire.markers().some((m) => m.path === f && m.message.startsWith("se aștepta ca Geralt din Rivia să aibă 3 Aur")),
       FILE,
       { timeout: 10_000 },
     );

@@ -49,7 +49,7 @@ describe("grimoire test content", () => {
 
     it("in Romanian, the same failure in the Romanian catalogue's words", () => {
       const r = test([join(dir, "content")], "ro");
-      expect(r.out).toContain(`  ${battle}:${line}:5: Geralt has 3 gold\n    se aștepta ca Geralt din Rivia să aibă 3 gold, dar Geralt din Rivia are 4\n`);
+      expect(r.out).toContain(`  ${battle}:${line}:5: Geralt has 3 gold\n    se aștepta ca Geralt din Rivia să aibă 3 Aur, dar Geralt din Rivia are 4\n`);
       expect(r.out).toContain("ultimele rânduri din jurnal:");
       expect(r.out).toMatch(/eșuate 1\n$/);
     });

@@ -44,7 +44,7 @@ describe("grimoire test", () => {
 
   it("in Romanian the report and the log lines are the Romanian catalogue's", () => {
     const r = run(rest("    Geralt has 3 gold"), { locale: "ro" });
-    expect(r.out).toContain("se aștepta ca Geralt din Rivia să aibă 3 gold, dar Geralt din Rivia are 2");
+    expect(r.out).toContain("se aștepta ca Geralt din Rivia să aibă 3 Aur, dar Geralt din Rivia are 2");
     expect(r.out).toContain("ultimele rânduri din jurnal:");
     expect(r.out).toContain("Geralt din Rivia își vindecă rana minoră de pe acțiunea Călătorie (Odihnă)");
   });

@@ -41,3 +41,36 @@ scenario-summary = { $count ->
     [one] 1 scenario
    *[other] { $count } scenarios
 }: { $passed } passed, { $failed } failed
+
+## The quantities a scenario names (`… has 3 gold`), as a failure says them.
+scenario-quantity-bombs = bombs
+scenario-quantity-cards-in-deck = cards in deck
+scenario-quantity-cards-in-discard = cards in discard
+scenario-quantity-cards-in-hand = cards in hand
+scenario-quantity-companions = companions
+scenario-quantity-completed-quests = completed quests
+scenario-quantity-damage-dealt = damage dealt
+scenario-quantity-development-cards = development cards
+scenario-quantity-energy = energy
+scenario-quantity-fight-turns = fight turns
+scenario-quantity-foul-fate-tokens = foul fate tokens
+scenario-quantity-gold = gold
+scenario-quantity-good-fortune-cards = good fortune cards
+scenario-quantity-kept-cards = kept cards
+scenario-quantity-leads = leads
+scenario-quantity-life-pool = life pool
+scenario-quantity-monster-level = monster level
+scenario-quantity-monster-trophies = monster trophies
+scenario-quantity-monster-turns = monster turns
+scenario-quantity-monsters-on-the-map = monsters on the map
+scenario-quantity-potions = potions
+scenario-quantity-potions-drunk = potions drunk
+scenario-quantity-protection = protection
+scenario-quantity-round = round
+scenario-quantity-severe-wounds = severe wounds
+scenario-quantity-shield = shield
+scenario-quantity-trophies = trophies
+scenario-quantity-vp = vp
+scenario-quantity-war-track = war track
+scenario-quantity-witcher-trophies = witcher trophies
+scenario-quantity-wounds = wounds

@@ -64,3 +64,67 @@ scenario-summary = { $count ->
     [few] { $count } scenarii
    *[other] { $count } de scenarii
 }: reușite { $passed }, eșuate { $failed }
+
+## Cantitățile pe care le numește un scenariu (`… has 3 gold`), cum le spune un eșec.
+# source-hash: d0fd72c6
+scenario-quantity-bombs = bombe
+# source-hash: 5694131c
+scenario-quantity-cards-in-deck = cărți în pachet
+# source-hash: 7d8737cd
+scenario-quantity-cards-in-discard = cărți în teancul de decartare
+# source-hash: fd8a2214
+scenario-quantity-cards-in-hand = cărți în mână
+# source-hash: 56ecde12
+scenario-quantity-companions = Însoțitori
+# source-hash: 3ac047e9
+scenario-quantity-completed-quests = misiuni încheiate
+# source-hash: 61274126
+scenario-quantity-damage-dealt = daune provocate
+# source-hash: 7610728d
+scenario-quantity-development-cards = cărți de Dezvoltare
+# source-hash: 29cc5095
+scenario-quantity-energy = Energie
+# source-hash: c45ba0a9
+scenario-quantity-fight-turns = ture de luptă
+# source-hash: fa364b83
+scenario-quantity-foul-fate-tokens = jetoane de Neșansă
+# source-hash: ec66d793
+scenario-quantity-gold = Aur
+# source-hash: ea5c3a42
+scenario-quantity-good-fortune-cards = cărți de Șansă
+# source-hash: 00f1d51a
+scenario-quantity-kept-cards = cărți păstrate
+# source-hash: 7a968ed4
+scenario-quantity-leads = Indicii
+# source-hash: ca4dfe7b
+scenario-quantity-life-pool = rezerva de viață
+# source-hash: 5276d473
+scenario-quantity-monster-level = nivelul monstrului
+# source-hash: 267c3ec1
+scenario-quantity-monster-trophies = trofee de monștri
+# source-hash: e4e82461
+scenario-quantity-monster-turns = turele monstrului
+# source-hash: 5ac09386
+scenario-quantity-monsters-on-the-map = monștri pe hartă
+# source-hash: aae165db
+scenario-quantity-potions = poțiuni
+# source-hash: 90453c69
+scenario-quantity-potions-drunk = poțiuni băute
+# source-hash: 1b8805fa
+scenario-quantity-protection = protecție
+# source-hash: 4f0be23b
+scenario-quantity-round = runda
+# source-hash: 927baedb
+scenario-quantity-severe-wounds = răni grave
+# source-hash: 337519b0
+scenario-quantity-shield = Scut
+# source-hash: 1ebb0c77
+scenario-quantity-trophies = trofee
+# source-hash: 5549e33b
+scenario-quantity-vp = VP
+# source-hash: e5bb540e
+scenario-quantity-war-track = pista Război
+# source-hash: 0e2d6187
+scenario-quantity-witcher-trophies = trofee de vânători
+# source-hash: 8b9fb391
+scenario-quantity-wounds = răni
