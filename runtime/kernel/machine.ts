@@ -96,20 +96,13 @@ export class Machine<S extends StateShape, R = unknown> {
     else this.asked = decision;
   }
 
-  /** run a sub-step before the phase after this one; several calls run in the order made */
-  call<K, F extends FrameFields>(step: StepDef<K, F>, fields: F): void {
-    if (this.did !== Did.Nothing && this.did !== Did.Called) this.twice();
-    this.did = Did.Called;
-    this.calls.push({ ...fields, step: step.code, phase: NOT_STARTED });
-  }
-
   /**
-   * `call`, with `fields` made for this call (a literal, never kept or passed again) becoming the frame itself:
-   * no copy of it is made. A spread of objects of many shapes is the dearest thing a call does (a game whose
-   * turns call a few steps each answers at about half its speed through `call`), so the rules a game calls
-   * most are entered this way.
+   * Run a sub-step before the phase after this one; several calls run in the order made. `fields` is made for
+   * this call (a literal, never kept or passed again) and becomes the frame itself: copying objects of many
+   * shapes was the dearest thing a call did (a game whose turns call a few steps each answered at about half
+   * its speed).
    */
-  enter<K, F extends FrameFields>(step: StepDef<K, F>, fields: F): void {
+  call<K, F extends FrameFields>(step: StepDef<K, F>, fields: F): void {
     if (this.did !== Did.Nothing && this.did !== Did.Called) this.twice();
     this.did = Did.Called;
     const frame = fields as Frame<F>;

@@ -80,7 +80,7 @@ const viaBridge = steps.define("via-bridge", {
 /** the counting game with each player's say entered, its fields the frame itself */
 const enteredTurns = steps.define<{ who: number }>("entered-turns", {
   turn(k, f) {
-    k.enter(say, { who: f.who });
+    k.call(say, { who: f.who });
   },
   next(k, f) {
     if (k.state.total >= 5) return k.end(f.who);

@@ -73,19 +73,19 @@ export const performAction = steps.define<{ hero: string; action: ActionName | n
       // the foul fate next to the action is resolved before the action itself
       h.foulFate.splice(h.foulFate.indexOf(a), 1);
       e.event("action-foul-fate", { hero, action: a });
-      k.enter(generator, { gen: drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })) });
+      k.call(generator, { gen: drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })) });
     }
   },
   hooks(k, f) {
-    k.enter(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
+    k.call(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
   },
   act(k, f) {
     const a = f.action!;
-    if (a === "travel") k.enter(travel, { hero: f.hero, twoRoutes: false });
-    else if (a === "rest") k.enter(rest, { hero: f.hero });
-    else if (a === "prepare") k.enter(prepare, { hero: f.hero });
-    else if (a === "command") k.enter(command, { hero: f.hero, picked: [], i: 0 });
-    else k.enter(generator, { gen: ACTIONS[a](k.e, f.hero) });
+    if (a === "travel") k.call(travel, { hero: f.hero, twoRoutes: false });
+    else if (a === "rest") k.call(rest, { hero: f.hero });
+    else if (a === "prepare") k.call(prepare, { hero: f.hero });
+    else if (a === "command") k.call(command, { hero: f.hero, picked: [], i: 0 });
+    else k.call(generator, { gen: ACTIONS[a](k.e, f.hero) });
   },
   done(k, f) {
     k.e.event("action-done", { hero: f.hero, action: f.action });
@@ -105,14 +105,14 @@ const travel = steps.define<{ hero: string; twoRoutes: boolean }>("travel", {
     const key = (answer as Answer)[0];
     const p = travelPaths(k.e, f.hero).find((x) => x.key === key)!;
     f.twoRoutes = p.routes.length === 2;
-    k.enter(generator, { gen: followPath(k.e, f.hero, p, "travel") });
+    k.call(generator, { gen: followPath(k.e, f.hero, p, "travel") });
   },
   // leads only at the destination, not at a location passed through
   arrive(k, f) {
-    k.enter(generator, { gen: arrive(k.e, f.hero, true) });
+    k.call(generator, { gen: arrive(k.e, f.hero, true) });
   },
   foulFate(k, f) {
-    if (f.twoRoutes) k.enter(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
+    if (f.twoRoutes) k.call(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
   },
 });
 
@@ -130,7 +130,7 @@ const rest = steps.define<{ hero: string }>("rest", {
   },
   heal(k, f, answer) {
     const healed = (answer as Answer)[0] === "minor" ? k.e.removeWounds(f.hero, 2, "minor", "rest") : k.e.removeWounds(f.hero, 1, "severe", "rest");
-    k.enter(generator, { gen: healed });
+    k.call(generator, { gen: healed });
   },
 });
 
@@ -178,7 +178,7 @@ const command = steps.define<{ hero: string; picked: readonly string[]; i: numbe
     if (f.i >= f.picked.length) return;
     const c = f.picked[f.i++];
     k.e.event("command", { hero: f.hero, companion: c });
-    k.enter(generator, { gen: runOwnHooks(k.e, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c) });
+    k.call(generator, { gen: runOwnHooks(k.e, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c) });
     k.goto(f, "each");
   },
 });

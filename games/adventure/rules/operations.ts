@@ -220,7 +220,7 @@ export const operations = steps.define<OperationsFrame>("operations", {
     const op = (answer as Answer)[0];
     if (op === "done") return;
     if (op.startsWith("use:")) f.spent = new Set(f.spent ?? []).add(op);
-    k.enter(performOperation, { hero: f.hero, op, hooks: f.hooks });
+    k.call(performOperation, { hero: f.hero, op, hooks: f.hooks });
     k.goto(f, "choose");
   },
   // "any time" is also another hero's turn: when the active hero is done with these operations, each other
@@ -231,7 +231,7 @@ export const operations = steps.define<OperationsFrame>("operations", {
   offer(k, f) {
     const order = k.e.state.order;
     if (f.i >= order.length || k.e.state.over) return k.end();
-    k.enter(generator, { gen: offerHooks(k.e, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME) });
+    k.call(generator, { gen: offerHooks(k.e, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME) });
     f.i++;
     k.goto(f, "offer");
   },
@@ -257,17 +257,17 @@ const performOperation = steps.define<{ hero: string; op: string; hooks: readonl
         return;
       }
       case "side":
-        return k.enter(generator, { gen: completeSide(e, hero, arg!) });
+        return k.call(generator, { gen: completeSide(e, hero, arg!) });
       case "main":
-        return k.enter(completeMain, { hero, quest: "" });
+        return k.call(completeMain, { hero, quest: "" });
       case "support":
-        return k.enter(generator, { gen: completeSupport(e, hero, arg!) });
+        return k.call(generator, { gen: completeSupport(e, hero, arg!) });
       case "trade":
-        return k.enter(trade, { hero, other: arg!, give: "", take: "" });
+        return k.call(trade, { hero, other: arg!, give: "", take: "" });
       case "bribe":
-        return k.enter(generator, { gen: bribe(e, hero) });
+        return k.call(generator, { gen: bribe(e, hero) });
       case "use":
-        return k.enter(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
+        return k.call(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
     }
     throw new Error(`unknown operation ${f.op}`);
   },
@@ -311,18 +311,18 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.enter(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+    k.call(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
   },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
     const enemy = k.e.cat.quest(f.quest).main.enemy;
-    if (enemy) k.enter(generator, { gen: fight(k.e, f.hero, enemy, null) });
+    if (enemy) k.call(generator, { gen: fight(k.e, f.hero, enemy, null) });
   },
   consequences(k, f) {
     const e = k.e;
     const q = e.cat.quest(f.quest);
     e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-    if (q.main.consequences) k.enter(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+    if (q.main.consequences) k.call(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
   },
   complete(k, f) {
     const e = k.e;
@@ -341,7 +341,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
       }
       return;
     }
-    k.enter(drawQuest, questFor(hero));
+    k.call(drawQuest, questFor(hero));
   },
 });
 

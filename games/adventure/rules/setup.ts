@@ -141,7 +141,7 @@ export const setup = steps.define<{ options: Readonly<GameOptions>; i: number }>
     const order = k.e.state.order;
     if (f.i >= order.length) return;
     const h = order[f.i++];
-    k.enter(generator, { gen: runOwnHooks(k.e, h, h, k.e.cat.hero(k.e.state.heroes[h].id).hooks, "effect") });
+    k.call(generator, { gen: runOwnHooks(k.e, h, h, k.e.cat.hero(k.e.state.heroes[h].id).hooks, "effect") });
     k.goto(f, "sheets");
   },
   firstQuests(_k, f) {
@@ -150,7 +150,7 @@ export const setup = steps.define<{ options: Readonly<GameOptions>; i: number }>
   quest(k, f) {
     const order = k.e.state.order;
     if (f.i >= order.length) return;
-    k.enter(drawQuest, questFor(order[f.i++]));
+    k.call(drawQuest, questFor(order[f.i++]));
     k.goto(f, "quest");
   },
   done(k) {

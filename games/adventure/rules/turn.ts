@@ -32,10 +32,10 @@ export interface GameResult {
 /** the game: its setup, then its turns until it ends */
 export const playGame = steps.define<{ options: Readonly<GameOptions> }>("game", {
   setup(k, f) {
-    k.enter(setup, setupOf(f.options));
+    k.call(setup, setupOf(f.options));
   },
   turns(k, f) {
-    k.enter(playTurns, turnsFrom(f.options.maxRounds ?? null));
+    k.call(playTurns, turnsFrom(f.options.maxRounds ?? null));
   },
 });
 
@@ -73,7 +73,7 @@ export const playTurns = steps.define<TurnsFrame>("turns", {
     k.e.atTurnStart?.({ seat: f.seat, finals: f.finals });
     f.hero = s.order[f.seat];
     f.endingBefore = s.endingAfter;
-    k.enter(takeTurn, { hero: f.hero, action: 1 });
+    k.call(takeTurn, { hero: f.hero, action: 1 });
   },
   afterTurn(k, f) {
     const s = k.e.state;
@@ -106,14 +106,14 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
       break;
     }
     e.event("turn", { hero: f.hero, turn: s.turn, round: s.round });
-    k.enter(operations, operationsOf(f.hero));
+    k.call(operations, operationsOf(f.hero));
   },
   action(k, f) {
     k.e.state.actionNo = f.action;
-    k.enter(performAction, { hero: f.hero, action: null });
+    k.call(performAction, { hero: f.hero, action: null });
   },
   operations(k, f) {
-    k.enter(operations, operationsOf(f.hero));
+    k.call(operations, operationsOf(f.hero));
   },
   nextAction(k, f) {
     if (f.action < 2) {
@@ -123,7 +123,7 @@ export const takeTurn = steps.define<{ hero: string; action: number }>("turn", {
   },
   obstacle(k, f) {
     k.e.state.actionNo = 3;
-    k.enter(encounterObstacle, { hero: f.hero, region: "", token: "" });
+    k.call(encounterObstacle, { hero: f.hero, region: "", token: "" });
   },
   end(k, f) {
     const e = k.e;
@@ -154,7 +154,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
         e.event("obstacles-ignored", { hero, region });
         return k.end(); // ignoring every obstacle does not advance the war track
       }
-      k.enter(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
+      k.call(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
       return k.goto(f, "done");
     }
     k.ask(decisionOf(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options)));
@@ -166,13 +166,13 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
     if (key === "foulfate") {
       zone.foulFate = false;
       e.event("encounter", { hero: f.hero, region: f.region, obstacle: "foulfate" });
-      k.enter(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
+      k.call(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
       return k.goto(f, "done");
     }
     f.token = key;
     zone.monsters.find((x) => x.token === key)!.faceup = true;
     e.event("encounter", { hero: f.hero, region: f.region, obstacle: "monster", monster: key });
-    k.enter(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
+    k.call(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
   },
   fought(k, f, battle) {
     const e = k.e;
@@ -196,7 +196,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
   sideQuest(k, f, answer) {
     const pick = (answer as Answer)[0];
     if (pick === "pass") return k.end();
-    k.enter(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
+    k.call(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
     k.goto(f, "sideQuests");
   },
   done() {},
