@@ -102,11 +102,13 @@ const run = { game: ${JSON.stringify(GAME)}, content: "bundled", sets: [], games
 export const playSlice = (from: number, to: number) => play(module, content, run as never, from, to);
 `;
 
-/** the revision's own build of its greedy games (its own bundler and in-place rewrite), as a module URL */
+/** the revision's own build of its greedy games (its own bundler, and in older revisions its in-place rewrite), as a module URL */
 function built(dir: string): string {
   const script = join(dir, ".bench-bundle.mts");
   // the greedy games module moved from runtime/sim to bench/lib/ (a driver of the benchmarks, above every layer)
-  const games = ["bench/lib/in-place-games.ts", "bench/in-place-games.ts"].find((f) => existsSync(join(dir, f))) ?? "runtime/sim/in-place-games.ts";
+  const games =
+    ["bench/lib/greedy-games.ts", "bench/lib/in-place-games.ts", "bench/in-place-games.ts"].find((f) => existsSync(join(dir, f))) ??
+    "runtime/sim/in-place-games.ts";
   const entry = SIM ? join(dir, ".bench-sim-entry.ts") : join(dir, games);
   // the simulator's content loader moved to the front end (compiler/sim-content.ts); older revisions have it in runtime/sim
   const loader = existsSync(join(dir, "compiler/sim-content.ts")) ? "compiler/sim-content.ts" : "runtime/sim/content.ts";

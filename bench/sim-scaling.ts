@@ -68,7 +68,7 @@ console.log(
 );
 
 // ---- the machine's own scaling: independent processes, each the simulator's build of the same games ----
-const url = (await bundleModule(join(import.meta.dirname, "lib/in-place-games.ts"), true)).href;
+const url = (await bundleModule(join(import.meta.dirname, "lib/greedy-games.ts"))).href;
 const SETTLE = 500;
 /** one process: settles, then times `games` greedy games; resolves with its games a second */
 function alone(games: number): Promise<number> {

@@ -10,8 +10,8 @@
 // Last (after the handlers, whose figure it would otherwise disturb), the simulator's mode once the JIT
 // has settled: the figures above are taken while V8 is still compiling the engine and the card effects
 // (a card's effect becomes hot only after many games), which a long simulation pays once; this times
-// games after a thousand more untimed ones. Then the same, the rules built as `grimoire sim`'s workers run
-// them: answered in place (runtime/sim/in-place-build.ts), after three thousand untimed games: V8 goes on
+// games after a thousand more untimed ones. Then the same in the bundle `grimoire sim`'s workers run, on a
+// worker thread, after three thousand untimed games: V8 goes on
 // compiling card effects for thousands of games (121 compiles in the games 1,000 to 2,000 of one process, 22
 // in the games 4,000 to 4,500), and until one is compiled it runs as baseline code, and its compiling takes a core.
 //
@@ -162,9 +162,8 @@ if (SETTLED_GAMES > 0) {
   );
 }
 
-// ---- the simulator's build: the rules answered in place, the JIT settled --------------------------------
-// `grimoire sim`'s worker threads run the rules built as plain functions (runtime/sim/in-place-build.ts);
-// bench:in-place sets the two builds side by side. The same games as above, the log not kept, played on a
+// ---- the simulator's bundle, the JIT settled -------------------------------------------------------------
+// `grimoire sim`'s worker threads run the rules bundled (runtime/sim/worker-bundle.ts). The same games as above, the log not kept, played on a
 // worker thread as the simulator's are (its heap holds the games alone, with the simulator's young
 // generation): this is the one-core figure of `grimoire sim`.
 /** the simulator's build playing greedy games on a worker thread, timed after `settle` untimed ones (run as code, so a child process can run it too) */
@@ -251,8 +250,8 @@ function printTimed(label: string, rounds: readonly TimedGames[], how: string): 
 }
 
 if (SETTLED_GAMES > 0) {
-  const url = (await bundleModule(join(import.meta.dirname, "lib/in-place-games.ts"), true)).href;
-  printTimed("answered in place, settled", await timedOnWorker(url), "the simulator's build on a worker thread");
+  const url = (await bundleModule(join(import.meta.dirname, "lib/greedy-games.ts"))).href;
+  printTimed("simulator bundle, settled", await timedOnWorker(url), "the simulator's build on a worker thread");
   // Last: the strict reading of "one core". The line above leaves V8's helper threads the other cores.
   const strict = await timedOnOneCore(url);
   if (strict) printTimed("the same, on one core", strict, `one process held to core ${availableParallelism() - 1}, V8 on one thread`);

@@ -17,9 +17,9 @@ import type { GameTable } from "./vocabulary.ts";
 import type { Answer, Decision } from "../runtime/core/decision.ts";
 import type { GameEvent, LogOptions } from "../runtime/core/log.ts";
 import type { ReplayRules } from "../runtime/core/replay.ts";
-import type { Outcome } from "../runtime/core/game.ts";
+import type { Outcome } from "../runtime/core/outcome.ts";
 
-export type { Outcome } from "../runtime/core/game.ts";
+export type { Outcome } from "../runtime/core/outcome.ts";
 
 export interface GameMeta {
   /** the word a `.grim` file's `game` line names */
@@ -185,24 +185,6 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * cannot be copied yet (a game moving onto the kernel, paused inside rules still written as generators).
    */
   snapshots?: { take(game: G): unknown | null; restore(game: G, snapshot: unknown): void; copy(game: G): G };
-  /**
-   * Games the simulator's bots play to the end in one call, each decision answered as it is asked: `play`
-   * calls `answer` with the game at that decision (its `pending`) and returns when the game is over. The
-   * same games as answering `createGame`'s in a loop, only cheaper (a module may build its rules to run as
-   * plain functions then, as the Adventure Game's simulation bundle does). Absent: the simulator loops.
-   */
-  inPlace?: {
-    /** `forkable`: keep a copy as each turn starts, so that `copy` can copy it */
-    create(content: Content, options: Options, log?: LogOptions, forkable?: boolean): G;
-    play(game: G, answer: (decision: Decision, game: G) => Answer): void;
-    /**
-     * A copy of a game at its pending decision, to be played in place (`play`) from that decision on: the
-     * search bot's futures, in the rules built to answer in place. It costs the answers since the game's last
-     * turn start when the game keeps its turn starts (`keepsTurnStarts`: made forkable), else a replay.
-     */
-    copy(game: G): G;
-    keepsTurnStarts(game: G): boolean;
-  };
   /** the options schema (every field of a replay file's `options` validated), the content sets, older files upgraded */
   replay: ReplayRules<Content, Options, G>;
   /** the options to write in a replay file for this game */

@@ -8,8 +8,8 @@
 // things apart.
 //
 // A future starts from a copy of the game at this decision: a module's cheap
-// copy when it has one (the game copies itself as each turn starts: `fork`, and
-// the same copy played in place, `inPlace.copy`), else a replay (the same
+// copy when it has one (the game copies itself as each turn starts: `fork`),
+// else a replay (the same
 // content, options and answers give the same game, runtime/core/replay.ts).
 // Each sampled future is then determinised by the game module (what the
 // deciding seat cannot see shuffled, the dice reseeded from the sample's seed),
@@ -41,9 +41,6 @@ export function futureValue<G extends PlayableGame>(rt: Runtime<G>, game: G, who
 
 const sameAnswer = (a: Answer, b: Answer) => a.length === b.length && a.every((k, i) => k === b[i]);
 
-/** thrown out of a future that asks more than its budget of answers: it is valued where it stopped */
-const TOO_LONG = new Error("a sampled future ran past its budget of answers");
-
 /**
  * The search bot for one game. Decisions with one option, or that pick several options, are left to the
  * greedy bot (a choice of several is a subset, too many to sample); so are decisions when the module cannot
@@ -71,35 +68,10 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unk
   }
 
   /**
-   * The worth to `who` of one sampled future after `key`, for each future of this decision. A module that
-   * plays games in place copies the game (or, when it keeps no turn starts, its twin) and plays each copy in
-   * place: the simulator's build of the rules can make no game that waits for answers. Otherwise each copy
-   * is a game answered in turn: a cheap copy of the twin, or a replay.
+   * The worth to `who` of one sampled future after `key`, for each future of this decision: each copy is a
+   * game answered in turn, a cheap copy of the twin or a replay.
    */
   function samplerAt(game: G): (key: string, seed: number, who: string) => number {
-    const inPlace = rt.inPlace;
-    if (inPlace) {
-      const from = inPlace.keepsTurnStarts(game) || !rt.fork ? game : twinAt(game, rt.fork);
-      return (key, seed, who) => {
-        const future = inPlace.copy(from);
-        const agent = rt.agents.greedy(seed);
-        let asked = 0;
-        try {
-          inPlace.play(future, (d, f) => {
-            // the copy's first question is this decision: the future is dealt now, and the option tried
-            if (asked++ === 0) {
-              rt.determinise!(f, seed, who);
-              return [key];
-            }
-            if (asked > maxSteps + 1) throw TOO_LONG;
-            return agent(d, f);
-          });
-        } catch (err) {
-          if (err !== TOO_LONG) throw err;
-        }
-        return futureValue(rt, future, who);
-      };
-    }
     const copy = rt.fork
       ? (
           (fork) => () =>

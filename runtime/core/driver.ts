@@ -3,16 +3,32 @@
 // the answers for replay.
 import type { Answer, Decision, Step } from "./decision.ts";
 import { GameOverError, validateAnswer } from "./errors.ts";
-import { GameProgress } from "./progress.ts";
 
-export class Driver<R> extends GameProgress<R> {
+export class Driver<R> {
   private readonly gen: Step<R>;
+  private current: Decision | null = null;
+  private finished: R | undefined;
+  private done = false;
+  readonly answers: Answer[];
 
   /** `before`: the answers that brought a game to where `gen` starts (a game resumed from a copy of its state) */
   constructor(gen: Step<R>, before: readonly Answer[] = []) {
-    super(before.slice());
+    this.answers = before.slice();
     this.gen = gen;
     this.advance(this.gen.next());
+  }
+
+  /** the decision waiting for an answer, or null when there is none (the step is over) */
+  get pending(): Decision | null {
+    return this.current;
+  }
+
+  get over(): boolean {
+    return this.done;
+  }
+
+  get value(): R | undefined {
+    return this.finished;
   }
 
   answer(answer: Answer): void {
@@ -133,11 +149,8 @@ function* asked(decision: Decision): Step<Answer> {
   return yield decision;
 }
 
-/**
- * Play a step to its end, each decision answered at once by `answer`: a simulation's game, in one call.
- * Built to answer in place (core/in-place.ts), the same rules call `answer` themselves where they ask.
- */
-export function playInPlace<R>(run: () => Step<R>, answer: (decision: Decision) => Answer): R {
+/** play a step to its end, each decision answered at once by `answer` (a bot trying a line of play on a scratch copy) */
+export function playThrough<R>(run: () => Step<R>, answer: (decision: Decision) => Answer): R {
   const step = run();
   let r = step.next();
   while (!r.done) r = step.next(answer(r.value));

@@ -1,7 +1,7 @@
 // What every game on the kernel is to its callers (the driver, replays, agents, the simulator, the editor):
 // the decision waiting, the answers, the log, the outcome, and snapshots. A game module's class holds its
 // machine and says how its result reads as an Outcome; everything else is here, once.
-import type { Outcome } from "../core/game.ts";
+import type { Outcome } from "../core/outcome.ts";
 import type { Answer, Decision } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
 import type { Machine, Snapshot } from "./machine.ts";

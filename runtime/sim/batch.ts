@@ -75,9 +75,7 @@ function playOne(
   // only a game replayed keeps its log, to compare with the replay's; the others are read as they happen
   const events = new GameEvents(seats);
   const log = { keep: replayed, onEvent: events.onEvent };
-  // the search bot copies the game at its decisions: the game keeps a copy of itself as each turn starts
-  const inPlace = rt.inPlace;
-  const game = inPlace ? inPlace.create(content, options, log, run.agent === "search") : rt.createGame(content, options, log);
+  const game = rt.createGame(content, options, log);
   started?.(game);
   const agents = agentsFor(rt, content, run, seed, seats);
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
@@ -101,18 +99,9 @@ function playOne(
       }
     }
   };
-  if (inPlace) {
-    // asked the next decision: the previous answer has just been played
-    inPlace.play(game, (d, g) => {
-      if (steps > 0) answered();
-      return answerOf(d, g);
-    });
-    if (steps > 0) answered();
-  } else {
-    while (game.pending) {
-      game.answer(answerOf(game.pending, game));
-      answered();
-    }
+  while (game.pending) {
+    game.answer(answerOf(game.pending, game));
+    answered();
   }
   const outcome = game.outcome!;
   events.catchUp(game.log);
@@ -174,26 +163,10 @@ function replaysExactly(rt: Runtime, content: unknown, game: PlayableGame): bool
   const answers = JSON.parse(JSON.stringify(game.answers)) as Answer[];
   const check = new ReplayedLog(game.log);
   const log = { keep: false, onEvent: check.onEvent };
-  let again: PlayableGame;
-  if (rt.inPlace) {
-    // the game's answers in order; one asked for beyond them is a game that went otherwise
-    again = rt.inPlace.create(content, options, log);
-    let next = 0;
-    try {
-      rt.inPlace.play(again, () => {
-        if (next === answers.length) throw new Error("the replay asked for more answers than the game gave");
-        return answers[next++];
-      });
-    } catch {
-      return false;
-    }
-    if (next !== answers.length) return false;
-  } else {
-    again = rt.createGame(content, options, log);
-    for (const a of answers) {
-      if (!again.pending) return false;
-      again.answer(a);
-    }
+  const again = rt.createGame(content, options, log);
+  for (const a of answers) {
+    if (!again.pending) return false;
+    again.answer(a);
   }
   // a module may keep its whole log whatever it is asked: that log is then compared whole
   return again.pending === null && check.matches(again.log);

@@ -69,14 +69,12 @@ export async function playGames(module: AnyGameModule, run: RunIdentity, o: Pool
   // content given as a TypeScript module is imported by the worker: only tsx can do that
   const tsContent = o.contentDir !== null && /\.[cm]?ts$/.test(o.contentDir);
   const mayUseWorker = count > 0 && (workers > 1 || o.inThisThread === false || (o.inThisThread === undefined && count >= IN_THREAD_GAMES));
-  // a game played in place gets the rules built so; one on the rules kernel the bundle of its sources as they are
-  const inPlace = module.runtime?.inPlace !== undefined;
-  const built = mayUseWorker && !tsContent ? await (o.workerBuild ?? (() => bundledWorker(inPlace)))() : null;
+  const built = mayUseWorker && !tsContent ? await (o.workerBuild ?? bundledWorker)() : null;
   if (built instanceof Error)
     o.onNote?.(
       `the simulator's build of the rules could not be made (${built.message}): the games are played through the TypeScript loader, about 1.5x slower`,
     );
-  // on one thread, a worker is worth its start only with the rules built to answer in place
+  // on one thread, a worker is worth its start only once its bundle is built (tsx's start-up costs seconds)
   const inThisThread = o.inThisThread ?? (count < IN_THREAD_GAMES || !(built instanceof URL));
   if ((workers === 1 && inThisThread) || count === 0) {
     const content = await contentFor(module, o);

@@ -7,10 +7,6 @@
 // file (esbuild, which tsx itself runs on), and each thread loads that file
 // with no loader. The file is named by the hash of its text, so concurrent
 // runs (shards on one machine) share it and never see it half written.
-//
-// For a game whose runtime plays in place (GameRuntime.inPlace), the games' rules in the bundle are built to
-// answer in place (in-place-build.ts): the bots' games, and the search bot's futures, run as plain functions.
-// A game on the rules kernel has no such build: its workers load the bundle of the sources as they are.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -32,30 +28,21 @@ export const NODE_BUNDLE = {
   logLevel: "silent",
 } as const;
 
-const bundled = new Map<boolean, Promise<URL | Error>>();
+let bundled: Promise<URL | Error> | null = null;
 
-/**
- * The bundled worker's URL, or why it cannot be built here (the games are then played through tsx); `inPlace`:
- * the rules built to answer in place, for a game played in place (the default), else as they are.
- */
-export function bundledWorker(inPlace = true): Promise<URL | Error> {
-  let made = bundled.get(inPlace);
-  if (!made) {
-    made = bundleModule(join(HERE, "worker-main.ts"), inPlace).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
-    bundled.set(inPlace, made);
-  }
-  return made;
+/** the bundled worker's URL, or why it cannot be built here (the games are then played through tsx) */
+export function bundledWorker(): Promise<URL | Error> {
+  bundled ??= bundleModule(join(HERE, "worker-main.ts")).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+  return bundled;
 }
 
 /**
  * A module and everything it imports as one JavaScript file under node_modules/.cache (its packages stay
- * imports), its URL to import; `inPlace`: the Adventure rules built to answer in place. The bench and the
- * test that set the two builds side by side bundle their entry this way too.
+ * imports), its URL to import. The benches bundle their entries this way too, to time what the workers run.
  */
-export async function bundleModule(entry: string, inPlace: boolean): Promise<URL> {
+export async function bundleModule(entry: string): Promise<URL> {
   const { build: esbuild } = await import("esbuild");
-  const plugins = inPlace ? [(await import("./in-place-build.ts")).inPlacePlugin()] : [];
-  const out = await esbuild({ ...NODE_BUNDLE, entryPoints: [entry], plugins });
+  const out = await esbuild({ ...NODE_BUNDLE, entryPoints: [entry] });
   const text = out.outputFiles[0].text;
   const dir = resolve(HERE, "../../node_modules/.cache/grimoire-sim");
   const file = join(dir, `${basename(entry).replace(/\.ts$/, "")}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);

@@ -33,10 +33,9 @@ type Change = (fields: Record<string, unknown>, n: number, of: number) => void;
  * The Adventure Game, with the games it starts seen (`made`) and, in every second one (with every game
  * replayed and the greedy bots, which copy no game, that is each game's replay), `change` applied to the
  * events as they are added: the listener it is given, if any, hears the changed event, and a kept log keeps
- * it. `inPlace` false: a module that answers one decision at a time (no GameRuntime.inPlace); true: one the
- * simulator plays in place (its other path), each game's bots answering as they are asked (answeredInPlace).
+ * it.
  */
-function replaysOtherwise(change: Change | null, inPlace: boolean): { module: Adventure; made: { game: AdventureGame; replay: boolean }[] } {
+function replaysOtherwise(change: Change | null): { module: Adventure; made: { game: AdventureGame; replay: boolean }[] } {
   const rt = adventureGame.runtime!;
   const made: { game: AdventureGame; replay: boolean }[] = [];
   let originalEvents = 0;
@@ -63,26 +62,9 @@ function replaysOtherwise(change: Change | null, inPlace: boolean): { module: Ad
     runtime: {
       ...rt,
       createGame: (c, o, log) => seen(rt.createGame(c, o, logOf(log))),
-      inPlace: inPlace ? answeredInPlace((c, o, log) => seen(rt.createGame(c, o, logOf(log)))) : undefined,
     },
   };
   return { module, made };
-}
-
-/**
- * The simulator's path for a module that plays its games in place (GameRuntime.inPlace), for the Adventure Game,
- * which is on the rules kernel and has no such build of its own: a game made by `create`, its bots' answers
- * given as each decision comes (as a build answered in place calls them).
- */
-function answeredInPlace(create: (c: AdventureContent, o: GameOptions, log?: LogOptions) => AdventureGame): NonNullable<Adventure["runtime"]>["inPlace"] {
-  return {
-    create,
-    play: (game, answer) => {
-      while (game.pending) game.answer(answer(game.pending, game));
-    },
-    copy: (game) => game.fork(),
-    keepsTurnStarts: (game) => game.keepsTurnStarts,
-  };
 }
 
 const CHANGES: [string, Change][] = [
@@ -101,9 +83,9 @@ const CHANGES: [string, Change][] = [
 ];
 
 describe("the replay check, its replay's log not kept", () => {
-  it.each([true, false])("does not keep the replay's log, and every game replayed the same is no mismatch (played in place: %s)", (inPlace) => {
+  it("does not keep the replay's log, and every game replayed the same is no mismatch", () => {
     const plain = playSlice(adventureGame, content, run, 0, GAMES);
-    const { module, made } = replaysOtherwise(null, inPlace);
+    const { module, made } = replaysOtherwise(null);
     const seen = playSlice(module, content, run, 0, GAMES);
     expect(seen.failures).toEqual([]);
     expect(seen.replayed).toBe(GAMES);
@@ -135,19 +117,17 @@ describe("the replay check, its replay's log not kept", () => {
     }
     expect(additions).toBeGreaterThan(0);
     // and their replays, compared event by event as they happen, match
-    const t = playSlice(replaysOtherwise(null, true).module, content, { ...run, agent: "random", maxRounds: 40 }, 0, 4);
+    const t = playSlice(replaysOtherwise(null).module, content, { ...run, agent: "random", maxRounds: 40 }, 0, 4);
     expect(t.failures).toEqual([]);
     expect(t.replayMismatches).toBe(0);
   });
 
-  describe.each([true, false])("played in place: %s", (inPlace) => {
-    it.each(CHANGES)("tells a replay apart whose events went otherwise: %s", (_name, change) => {
-      const { module } = replaysOtherwise(change, inPlace);
-      const t = playSlice(module, content, run, 0, GAMES);
-      expect(t.failures).toEqual([]);
-      expect(t.replayed).toBe(GAMES);
-      expect(t.replayMismatches).toBe(GAMES);
-    });
+  it.each(CHANGES)("tells a replay apart whose events went otherwise: %s", (_name, change) => {
+    const { module } = replaysOtherwise(change);
+    const t = playSlice(module, content, run, 0, GAMES);
+    expect(t.failures).toEqual([]);
+    expect(t.replayed).toBe(GAMES);
+    expect(t.replayMismatches).toBe(GAMES);
   });
 
   it.each(CHANGES)("in the older in-thread simulator too (through a replay file): %s", (_name, change) => {

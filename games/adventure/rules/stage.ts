@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { playInPlace } from "../../../runtime/core/driver.ts";
+import { playThrough } from "../../../runtime/core/driver.ts";
 import type { LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
@@ -130,7 +130,7 @@ function takeOut(s: AdventureState, copies: ReadonlySet<string>): void {
 function setUp(cat: Catalog, options: GameOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), { keep: false });
   e.rt = makePrimitives(e);
-  playInPlace(
+  playThrough(
     () => played(e, setup, setupOf(options)),
     (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
   );

@@ -9,7 +9,7 @@
 // shields lost and the witchers' strength as the competitive greedy bot
 // weighs it), otherwise plays as the competitive greedy bot. Deterministic.
 import type { Answer, Decision } from "../../../runtime/core/decision.ts";
-import { playInPlace } from "../../../runtime/core/driver.ts";
+import { playThrough } from "../../../runtime/core/driver.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import type { ExplorationOption } from "../rules/content.ts";
 import { Engine } from "../rules/engine.ts";
@@ -106,8 +106,8 @@ function tryOption(
   const before = teamWorth(copy);
   let steps = 0;
   try {
-    // played in place, as the rules are built for a simulation (core/in-place.ts): the copy's own decisions answered here
-    playInPlace(
+    // the copy's own decisions answered here, as they are asked
+    playThrough(
       () => option.run(copy.ctx(reader, card)),
       (d) => {
         if (++steps > MAX_STEPS) throw TOO_LONG;

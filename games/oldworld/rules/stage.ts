@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { playInPlace } from "../../../runtime/core/driver.ts";
+import { playThrough } from "../../../runtime/core/driver.ts";
 import type { LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { catalogOf, defId, type Catalog } from "./catalog.ts";
@@ -136,7 +136,7 @@ function allCopies(s: OldWorldState): string[] {
 function setUp(cat: Catalog, options: OldWorldOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), wildHuntRules, { keep: false });
   e.rt = makePrimitives(e);
-  playInPlace(
+  playThrough(
     () => setup(e, options),
     (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
   );
