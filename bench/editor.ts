@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     const urls = new Map<string, string>();
     let assets = 0;
     let api = 0;
+    const byAsset = new Map<string, number>();
     const inFlight = new Set<string>();
     let lastActivity = Date.now();
     cdp.on("Network.requestWillBeSent", (e: { requestId: string; request: { url: string } }) => {
@@ -79,7 +80,10 @@ async function main(): Promise<void> {
       settle(e);
       const url = urls.get(e.requestId) ?? "";
       if (url.includes("/__grim/")) api += e.encodedDataLength;
-      else assets += e.encodedDataLength;
+      else {
+        assets += e.encodedDataLength;
+        byAsset.set(url, (byAsset.get(url) ?? 0) + e.encodedDataLength);
+      }
     });
     await openEditor(s.page, s.url);
     // what the first screen fetches once it is drawn (the card font for the first face) belongs to the first
@@ -164,6 +168,8 @@ async function main(): Promise<void> {
     console.log(
       `page transfer on first load: ${kib(firstLoad)} of page assets as served by vite preview (budget 1.1 MiB = 1126 KiB: ${firstLoad <= budget ? "within" : "OVER"}), ${kib(firstApi)} of content through the file API`,
     );
+    const largest = [...byAsset].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`  largest on first load: ${largest.map(([url, n]) => `${path.basename(new URL(url).pathname)} ${kib(n)}`).join(", ")}`);
     console.log(`built assets: ${kib(raw)} raw, ${kib(gz)} gzip -9 (every chunk, loaded on first use or not)`);
   } finally {
     await s.close();

@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import { FONT_FILES } from "./fonts.ts";
 
-/** Latin, Latin-1, Latin Extended-A and B (ș ț are U+0219, U+021B), and general punctuation („ ” – — …). */
-const RANGES: [number, number][] = [
+/** the code points the renderer measures: Latin, Latin-1, Latin Extended-A and B (ș ț are U+0219, U+021B), and general punctuation („ ” – — …) */
+export const MEASURED_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
   [0xa0, 0x24f],
   [0x2010, 0x2027],
@@ -34,7 +34,7 @@ export function metricsSource(): string {
     ascent = font.ascent / font.unitsPerEm;
     descent = -font.descent / font.unitsPerEm;
     coverage[style] = codePointRanges(font.characterSet);
-    out[style] = RANGES.map(([from, to]) => {
+    out[style] = MEASURED_RANGES.map(([from, to]) => {
       const widths: number[] = [];
       for (let c = from; c <= to; c++) {
         const g = font.hasGlyphForCodePoint(c) ? font.glyphForCodePoint(c) : null;

@@ -52,4 +52,9 @@ export function textWidthMm(text: string, style: FontStyle, sizePt: number): num
   return textWidthEm(text, style) * ptToMm(sizePt);
 }
 
+/** the code points measured by their own widths, as [first, last] runs: the card font's web subsets hold these */
+export function measuredRanges(): [number, number][] {
+  return ADVANCES.regular.map((r) => [r.first, r.first + r.widths.length - 1]);
+}
+
 export const ptToMm = (pt: number): number => (pt * 25.4) / 72;

@@ -83,6 +83,14 @@ describe("editor: card faces with the game's icons", () => {
     expect(await page.locator(".card-face svg").evaluate((el) => el.textContent)).toContain("Quest");
     await page.click("#card-flip");
     await screenshot(page, "card-face-quest");
+    // English and Romanian faces draw from the font's web subsets: the whole TTFs (the faces for the code
+    // points outside them) are never fetched for them
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family.includes("DejaVu")).map((f) => ({ range: f.unicodeRange, status: f.status })),
+    );
+    const subsets = faces.filter((f) => f.range.startsWith("U+20-7E"));
+    expect(subsets.map((f) => f.status)).toEqual(["loaded", "loaded", "loaded"]);
+    expect(faces.filter((f) => !subsets.includes(f)).map((f) => f.status)).toEqual(["unloaded", "unloaded", "unloaded"]);
     expect(editor.session.consoleErrors).toEqual([]);
   });
 });
