@@ -3,50 +3,13 @@
 // clears it, and a scenario stopped at the decision limit is its own diagnostic. Driven over JSON-RPC on stdio, on a
 // copy of the bundled Adventure content and its catalogues.
 
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+import { LspSession } from "./lsp-session.ts";
 
-const repo = new URL("../../", import.meta.url).pathname;
-
-interface LspDiagnostic {
-  range: { start: { line: number; character: number }; end: { line: number; character: number } };
-  code: string;
-  severity: number;
-  message: string;
-}
-
-let dir: string;
-let child: ChildProcess;
-let rpc: MessageConnection;
-const diagnostics = new Map<string, LspDiagnostic[]>();
-const waiters: (() => void)[] = [];
-const uri = (rel: string) => pathToFileURL(join(dir, rel)).href;
-
-/** Resolves once the server has published diagnostics for `file` that satisfy `ok`. */
-function published(file: string, ok: (d: LspDiagnostic[]) => boolean): Promise<LspDiagnostic[]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no diagnostics as expected for ${file}: ${JSON.stringify(diagnostics.get(uri(file)))}`)), 20_000);
-    const wait = () => {
-      const d = diagnostics.get(uri(file));
-      if (d && ok(d)) {
-        clearTimeout(timer);
-        resolve(d);
-      } else waiters.push(wait);
-    };
-    wait();
-  });
-}
-
-let version = 1;
-const open = (rel: string, text: string) =>
-  void rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: uri(rel), languageId: "grimoire", version: version++, text } });
-const change = (rel: string, text: string) =>
-  void rpc.sendNotification("textDocument/didChange", { textDocument: { uri: uri(rel), version: version++ }, contentChanges: [{ text }] });
+let lsp: LspSession;
+const published: LspSession["published"] = (file, ok) => lsp.published(file, ok);
+const open = (rel: string, text: string) => lsp.open(rel, text);
+const change = (rel: string, text: string) => lsp.change(rel, text);
 
 const rest = (gold: number) => `game adventure
 
@@ -64,25 +27,11 @@ scenario "Geralt rests at Novigrad" {
 `;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "grimoire-lsp-scenarios-"));
-  cpSync(join(repo, "content", "adventure"), join(dir, "content", "adventure"), { recursive: true });
-  cpSync(join(repo, "content", "i18n"), join(dir, "content", "i18n"), { recursive: true });
-  child = spawn(process.execPath, [join(repo, "bin", "grimoire.js"), "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "inherit"] });
-  rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-  rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
-    diagnostics.set(p.uri, p.diagnostics);
-    for (const w of waiters.splice(0)) w();
-  });
-  rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
-  void rpc.sendNotification("initialized", {});
+  lsp = new LspSession("grimoire-lsp-scenarios-");
+  await lsp.initialize();
 }, 30_000);
 
-afterAll(() => {
-  rpc?.dispose();
-  child?.kill();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => lsp?.close());
 
 describe("grimoire lsp: scenarios", () => {
   const file = "content/scenarios/rest.grim";

@@ -4,35 +4,25 @@
 // fixes, semantic tokens, then shutdown and exit. The workspace is a copy of
 // the bundled content, so the rename is checked on the real catalogues.
 
-import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+import { LspSession, type LspDiagnostic } from "./lsp-session.ts";
 
-const repo = new URL("../../", import.meta.url).pathname;
-
-interface LspDiagnostic {
-  range: { start: { line: number; character: number }; end: { line: number; character: number } };
-  code: string;
-  severity: number;
-  message: string;
-  relatedInformation: { location: { uri: string }; message: string }[];
-}
 interface TextEditLsp {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
   newText: string;
 }
 
+let lsp: LspSession;
 let dir: string;
-let child: ChildProcess;
-let rpc: MessageConnection;
-const diagnostics = new Map<string, LspDiagnostic[]>();
-const waiters: (() => void)[] = [];
-const uri = (rel: string) => pathToFileURL(join(dir, rel)).href;
-const text = (rel: string) => readFileSync(join(dir, rel), "utf8");
+let rpc: LspSession["rpc"];
+const uri = (rel: string) => lsp.uri(rel);
+const text = (rel: string) => lsp.text(rel);
+const published: LspSession["published"] = (file, ok) => lsp.published(file, ok);
+const open = (rel: string, content?: string) => lsp.open(rel, content);
+const change = (rel: string, content: string) => lsp.change(rel, content);
 /** where the first use of Bandits in foulfate.grim stands (0-based, as LSP counts), found in the text so edits of the content do not move the tests */
 function bandits(): { line: number; character: number } {
   const lines = text("content/adventure/foulfate.grim").split("\n");
@@ -40,53 +30,15 @@ function bandits(): { line: number; character: number } {
   return { line, character: lines[line].indexOf("fight Bandits") + "fight ".length };
 }
 
-/** Resolves once the server has published diagnostics for `file` that satisfy `ok`. */
-function published(file: string, ok: (d: LspDiagnostic[]) => boolean): Promise<LspDiagnostic[]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no diagnostics as expected for ${file}: ${JSON.stringify(diagnostics.get(uri(file)))}`)), 20_000);
-    const test = () => {
-      const d = diagnostics.get(uri(file));
-      if (d && ok(d)) {
-        clearTimeout(timer);
-        resolve(d);
-        return true;
-      }
-      return false;
-    };
-    const wait = () => {
-      if (!test()) waiters.push(wait);
-    };
-    wait();
-  });
-}
-
-let version = 1;
-function open(rel: string, content = text(rel)): void {
-  void rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: uri(rel), languageId: "grimoire", version: version++, text: content } });
-}
-function change(rel: string, content: string): void {
-  void rpc.sendNotification("textDocument/didChange", { textDocument: { uri: uri(rel), version: version++ }, contentChanges: [{ text: content }] });
-}
 const at = (rel: string, line: number, character: number) => ({ textDocument: { uri: uri(rel) }, position: { line, character } });
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "grimoire-lsp-"));
-  cpSync(join(repo, "content", "adventure"), join(dir, "content", "adventure"), { recursive: true });
-  cpSync(join(repo, "content", "i18n"), join(dir, "content", "i18n"), { recursive: true });
-  child = spawn(process.execPath, [join(repo, "bin", "grimoire.js"), "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "inherit"] });
-  rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
-  rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
-    diagnostics.set(p.uri, p.diagnostics);
-    for (const w of waiters.splice(0)) w();
-  });
-  rpc.listen();
-}, 30_000);
-
-afterAll(() => {
-  rpc?.dispose();
-  child?.kill();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  lsp = new LspSession("grimoire-lsp-");
+  dir = lsp.dir;
+  rpc = lsp.rpc;
 });
+
+afterAll(() => lsp?.close());
 
 describe("grimoire lsp", () => {
   it("initialize announces what the server does", async () => {
@@ -117,7 +69,7 @@ describe("grimoire lsp", () => {
     const [d] = await published(file, (ds) => ds.length === 1);
     expect(d).toMatchObject({ code: "GRM2001", severity: 1, range: { start: bandits(), end: { line: bandits().line, character: bandits().character + 7 } } });
     expect(d.message).toContain("did you mean `Bandits`?");
-    expect(d.relatedInformation[0].location.uri).toBe(uri("content/adventure/enemies.grim"));
+    expect(d.relatedInformation?.[0]?.location.uri).toBe(uri("content/adventure/enemies.grim"));
   });
 
   it("the quick fix of a diagnostic is offered as a code action", async () => {
@@ -162,25 +114,8 @@ describe("grimoire lsp", () => {
 
   it("an unsaved buffer that is not a file is checked under its own URI", async () => {
     const untitled = "untitled:Untitled-1";
-    void rpc.sendNotification("textDocument/didOpen", {
-      textDocument: {
-        uri: untitled,
-        languageId: "grimoire",
-        version: version++,
-        text: "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n",
-      },
-    });
-    const ds = await new Promise<LspDiagnostic[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no diagnostics for the untitled buffer")), 20_000);
-      const wait = () => {
-        const d = diagnostics.get(untitled);
-        if (d && d.length > 0) {
-          clearTimeout(timer);
-          resolve(d);
-        } else waiters.push(wait);
-      };
-      wait();
-    });
+    open(untitled, "game adventure\nset base\nfoulfate Ambush {\n  effect: fight Bandids\n}\n");
+    const ds: LspDiagnostic[] = await published(untitled, (d) => d.length > 0);
     expect(ds.map((d) => d.code)).toEqual(["GRM2001"]);
     void rpc.sendNotification("textDocument/didClose", { textDocument: { uri: untitled } });
   });
@@ -314,7 +249,7 @@ describe("grimoire lsp", () => {
         resolve(p.message);
       });
     });
-    child.stdin!.write('X-Frame: no length\r\n\r\n{"jsonrpc":"2.0","id":9999,"method":"shutdown"}');
+    lsp.child.stdin!.write('X-Frame: no length\r\n\r\n{"jsonrpc":"2.0","id":9999,"method":"shutdown"}');
     expect(await logged).toMatch(/skipped a frame without a valid Content-Length/);
     const hover = await rpc.sendRequest<{ contents: { value: string } } | null>("textDocument/hover", at(file, bandits().line, bandits().character + 1));
     expect(hover?.contents.value).toMatch(/Bandits/);
@@ -349,7 +284,7 @@ describe("grimoire lsp", () => {
 
   it("shutdown and exit end the server", async () => {
     await rpc.sendRequest("shutdown");
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => lsp.child.once("exit", (code) => resolve(code)));
     void rpc.sendNotification("exit");
     expect(await exited).toBe(0);
   });
