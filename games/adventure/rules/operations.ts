@@ -7,7 +7,7 @@ import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import { generator, steps } from "./machine.ts";
-import { fight } from "./battle.ts";
+import { battleOf, fightBattle } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
@@ -316,7 +316,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
     const enemy = k.e.cat.quest(f.quest).main.enemy;
-    if (enemy) k.call(generator, { gen: fight(k.e, f.hero, enemy, null) });
+    if (enemy) k.call(fightBattle, battleOf(f.hero, enemy, null));
   },
   consequences(k, f) {
     const e = k.e;
