@@ -196,7 +196,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
   sideQuest(k, f, answer) {
     const pick = (answer as Answer)[0];
     if (pick === "pass") return k.end();
-    k.call(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
+    k.call(completeSide, { hero: f.hero, side: pick.slice(5), quest: "" });
     k.goto(f, "sideQuests");
   },
   done() {},
