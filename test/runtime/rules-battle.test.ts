@@ -7,7 +7,10 @@ import { played } from "../../games/adventure/rules/machine.ts";
 import { completeMain, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { card, does } from "../fixtures/adventure/build.ts";
+import { card, does, hook } from "../fixtures/adventure/build.ts";
+import { createGame } from "../../games/adventure/rules/game.ts";
+import { greedyAgent } from "../../games/adventure/agents/play.ts";
+import type { Answer } from "../../runtime/core/decision.ts";
 import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
@@ -428,5 +431,57 @@ describe("Battles on the bundled base game: the trade spends dice results", () =
     expect(t.asked.filter((d) => d.type === "modify-results")).toHaveLength(1);
     expect(t.events("battle-trade")).toEqual([]);
     expect(totals(b)).toMatchObject({ sword: 5, shield: 1, dodge: 0 });
+  });
+});
+
+describe("Battles in the state: the battle being fought is copied with the game", () => {
+  it("Battles: a card's battle window may start another battle; the innermost is the one fought, and the outer one goes on after it", () => {
+    const seen: string[][] = [];
+    const fought = () => seen.push(t.e.state.battle!.map((b) => b.enemy));
+    const t = new Table({
+      content: sampleWith(
+        card("development", "development.geralt", "development.ambush", "Ambush", [
+          hook("start-of-battle", function* (ctx) {
+            yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
+          }),
+        ]),
+        card("development", "development.geralt", "development.watch", "Watch", [
+          hook("before-rolling", function* () {
+            fought();
+          }),
+        ]),
+      ),
+    });
+    t.hero(GERALT).development.push({ card: "development.ambush#1", markers: 0 }, { card: "development.watch#1", markers: 0 });
+    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+      ["window:start-of-battle", "use:development.ambush#1:0"],
+      ["window:before-rolling", "use:development.watch#1:0"],
+      ["window:before-rolling", "use:development.watch#1:0"],
+    ]);
+    // before the Bandits' roll both battles are under way, the Bandits' innermost; then the Drowner's alone
+    expect(seen).toEqual([["monster.drowner", "enemy.bandits"], ["monster.drowner"]]);
+    expect(t.events("battle").map((e) => e.enemy)).toEqual(["monster.drowner", "enemy.bandits"]);
+    expect(b.enemy).toBe("monster.drowner");
+    // between battles the state holds none
+    expect(t.e.battle).toBeNull();
+    expect("battle" in JSON.parse(JSON.stringify(t.e.state))).toBe(false);
+  });
+
+  it("Battles: a game waiting at a battle's modify step can be snapshotted; restored, it plays on as it did", () => {
+    const options = { seed: 5, heroes: ["hero.geralt", "hero.triss"], maxRounds: 250 };
+    const game = createGame(bundled, options);
+    const agent = greedyAgent();
+    while (game.pending && !(game.pending.type === "modify-results" && game.snapshots)) game.answer(agent(game.pending, game));
+    expect(game.pending?.type).toBe("modify-results");
+    expect(game.state.battle?.map((b) => b.hero)).toEqual([game.pending!.who]);
+    const at = game.answers.length;
+    const snap = game.snapshot();
+    while (game.pending) game.answer(agent(game.pending, game));
+    const rest: Answer[] = game.answers.slice(at);
+    const end = JSON.stringify({ state: game.state, result: game.result, log: game.log.slice(-50) });
+    game.restore(snap);
+    expect(game.state.battle).toHaveLength(1);
+    for (const a of rest) game.answer(a);
+    expect(JSON.stringify({ state: game.state, result: game.result, log: game.log.slice(-50) })).toBe(end);
   });
 });

@@ -1,15 +1,14 @@
 // The eight actions and the rules around performing one: open spaces, one of
 // each per turn, delayed heroes, forced rest and foul fate on an action.
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import type { ActionName, HeroDef } from "./content.ts";
 import { drawCards } from "./cards.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import { generator, steps } from "./machine.ts";
 import { offerHooks, runOwnHooks } from "./hooks.ts";
-import { NOTHING } from "../../../runtime/core/driver.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
-import { arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
+import { arrival, arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
 import { defOf, holdsWound } from "./state.ts";
 
 /** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
@@ -85,7 +84,10 @@ export const performAction = steps.define<{ hero: string; action: ActionName | n
     else if (a === "rest") k.call(rest, { hero: f.hero });
     else if (a === "prepare") k.call(prepare, { hero: f.hero });
     else if (a === "command") k.call(command, { hero: f.hero, picked: [], i: 0 });
-    else k.call(generator, { gen: ACTIONS[a](k.e, f.hero) });
+    else if (a === "investigate") k.call(investigate, { hero: f.hero });
+    else if (a === "develop") k.call(develop, { hero: f.hero });
+    else if (a === "brew") k.call(brew, { hero: f.hero });
+    else k.call(sing, { hero: f.hero });
   },
   done(k, f) {
     k.e.event("action-done", { hero: f.hero, action: f.action });
@@ -105,11 +107,11 @@ const travel = steps.define<{ hero: string; twoRoutes: boolean }>("travel", {
     const key = (answer as Answer)[0];
     const p = travelPaths(k.e, f.hero).find((x) => x.key === key)!;
     f.twoRoutes = p.routes.length === 2;
-    k.call(generator, { gen: followPath(k.e, f.hero, p, "travel") });
+    k.call(followPath, { hero: f.hero, routes: p.routes, why: "travel", i: 0 });
   },
   // leads only at the destination, not at a location passed through
   arrive(k, f) {
-    k.call(generator, { gen: arrive(k.e, f.hero, true) });
+    k.call(arrive, arrival(f.hero, true));
   },
   foulFate(k, f) {
     if (f.twoRoutes) k.call(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
@@ -183,19 +185,31 @@ const command = steps.define<{ hero: string; picked: readonly string[]; i: numbe
   },
 });
 
-/** the other actions, still generators (travel, rest, prepare and command are the steps above) */
-const ACTIONS: Record<Exclude<ActionName, "travel" | "rest" | "prepare" | "command">, (e: Engine, hero: string) => Step<void>> = {
-  *investigate(e, hero) {
-    yield* drawCards(e, hero, "investigation.any", 1, "draw", "investigate");
+/** Investigate: a card drawn from an investigation deck of the hero's choice */
+const investigate = steps.define<{ hero: string }>("investigate", {
+  draw(k, f) {
+    k.call(generator, { gen: drawCards(k.e, f.hero, "investigation.any", 1, "draw", "investigate") });
   },
-  *develop(e, hero) {
-    yield* drawCards(e, hero, "development.own", 2, "draw", "develop");
+});
+
+/** Develop: two cards drawn from the hero's own development deck */
+const develop = steps.define<{ hero: string }>("develop", {
+  draw(k, f) {
+    k.call(generator, { gen: drawCards(k.e, f.hero, "development.own", 2, "draw", "develop") });
   },
-  brew(e, hero) {
-    for (const d of e.hero(hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(hero, d.card, 1, "brew");
-    return NOTHING;
+});
+
+/** Brew: a common marker on each of the hero's potions */
+const brew = steps.define<{ hero: string }>("brew", {
+  mark(k, f) {
+    const e = k.e;
+    for (const d of e.hero(f.hero).development) if (e.cat.hasTrait(d.card, "potion") && e.cat.card(d.card).usesMarkers) e.addMarkers(f.hero, d.card, 1, "brew");
   },
-  *sing(e, hero) {
-    yield* e.receive(hero, "gold", 2, "any", "sing");
+});
+
+/** Sing: two gold */
+const sing = steps.define<{ hero: string }>("sing", {
+  receive(k, f) {
+    k.call(generator, { gen: k.e.receive(f.hero, "gold", 2, "any", "sing") });
   },
-};
+});

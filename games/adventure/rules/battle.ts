@@ -1,12 +1,15 @@
 // Battles, in the reference guide's steps: start-of-battle effects, before
 // rolling effects, roll battle + hero dice, total, modify (dodge+shield -> sword,
 // development and good fortune cards), compare sword / ritual / shield, and a
-// monster whose attack failed to stop it stays faceup in its zone.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+// monster whose attack failed to stop it stays faceup in its zone. The battle being fought is in the state
+// (AdventureState.battle), not in the steps' frames: a copy of the game at one of its decisions carries it.
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
 import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
-import type { BattleState, Engine, RolledDie } from "./engine.ts";
+import { type BattleState, decisionOf, type Engine, type RolledDie } from "./engine.ts";
+import type { HookUse } from "./hook-index.ts";
+import { type AdventureMachine, generator, played, steps } from "./machine.ts";
 import { defOf } from "./state.ts";
 import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook } from "./hooks.ts";
 
@@ -192,8 +195,13 @@ interface Window {
   prompt: Text;
 }
 
+/** the windows by name, for a step that holds a window's name alone */
+const WINDOWS = {} as Record<BattleWindow, Window>;
+
 function battleWindow(window: BattleWindow, prompt: Text): Window {
-  return { window, bit: windowBit(window), prompt };
+  const w = { window, bit: windowBit(window), prompt };
+  WINDOWS[window] = w;
+  return w;
 }
 
 // made once: most battles open their windows with no card to offer
@@ -238,100 +246,155 @@ function setOutcome(outcome: BattleState["outcome"], result: Compared, ok: boole
   }
 }
 
-/** one comparison of a battle's results with the enemy's stats (none when the enemy has no such stat), and its window */
-function compare(e: Engine, s: Sides, b: BattleState, c: Comparison, have: number, need: number | null): Step<void> {
-  if (need === null) return NOTHING;
-  const ok = have >= need;
-  setOutcome(b.outcome, c.result, ok);
-  e.event("battle-compare", { hero: s.hero, result: c.result, have, need, success: ok });
-  return openWindow(e, s, ok ? c.successful : c.failed);
+/** the card being resolved, when it is a foul fate (a foul fate's enemy is fought with the card's battle hooks) */
+function foulFateResolving(e: Engine): string | null {
+  const top = e.resolving.length > 0 ? e.resolving[e.resolving.length - 1] : undefined;
+  return top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : null;
 }
 
-/** who a battle is fought by and against: what its windows need */
-interface Sides {
+/**
+ * A rule still written as a generator, run from a step through the kernel's bridge; one with nothing to do
+ * (most windows open with no card to answer them) is not run at all.
+ */
+function callGenerator(k: AdventureMachine, gen: Step<unknown>): void {
+  if (gen !== NOTHING) k.call(generator, { gen });
+}
+
+/** who a battle is fought by and against, and what of it its windows need (the battle itself is in the state) */
+interface BattleFields {
   hero: string;
-  enemyId: string;
-  enemyHooks: readonly HookDef[];
+  enemy: string;
+  /** the monster token fought, when the enemy is a monster */
+  token: string | null;
   /** a foul fate being resolved that started the battle, whose battle hooks are printed beside the enemy's */
-  card: string | undefined;
-  cardHooks: readonly HookDef[];
+  card: string | null;
   /** the windows the enemy's and the card's own hooks are at (battleWindowsOf) */
   own: number;
+  /** the ritual and shield results as the hero was done modifying them: they are compared after the sword */
+  ritual: number;
+  shield: number;
 }
 
-/** one of a battle's windows: the enemy's and the card's own hooks there, then the hero's, with his "any time" ones */
-function openWindow(e: Engine, s: Sides, w: Window): Step<void> {
-  // most enemies have no hook there: the hero's step, with no frame of ours
-  return (s.own & w.bit) === 0 ? offerHooks(e, s.hero, w.window, w.prompt, undefined, true) : ownThenOffered(e, s, w);
+/** the fields a battle of `hero` against an enemy (a monster by id, its token when one is fought) starts with */
+export function battleOf(hero: string, enemy: string, token: string | null): BattleFields {
+  return { hero, enemy, token, card: null, own: 0, ritual: 0, shield: 0 };
 }
 
-function* ownThenOffered(e: Engine, s: Sides, w: Window): Step<void> {
-  yield* ownHooks(e, s, w.window);
-  yield* offerHooks(e, s.hero, w.window, w.prompt, undefined, true);
+/** the battle being fought: the innermost of the state's, which is this step's own while it runs */
+function fought(k: AdventureMachine): BattleState {
+  return k.e.battle!;
 }
 
-function ownHooks(e: Engine, s: Sides, window: string): Step<void> {
-  // without a card, the enemy's own step: no frame of ours between it and the battle
-  return s.card === undefined ? runOwnHooks(e, s.hero, s.enemyId, s.enemyHooks, window) : withCard(e, s, s.card, window);
-}
-
-function* withCard(e: Engine, s: Sides, card: string, window: string): Step<void> {
-  yield* runOwnHooks(e, s.hero, s.enemyId, s.enemyHooks, window);
-  yield* runOwnHooks(e, s.hero, defOf(card), s.cardHooks, window, card);
-}
-
-/** the card being resolved, when it is a foul fate (a foul fate's enemy is fought with the card's battle hooks) */
-function foulFateResolving(e: Engine): string | undefined {
-  const top = e.resolving.length > 0 ? e.resolving[e.resolving.length - 1] : undefined;
-  return top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : undefined;
-}
-
-export function* fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
-  const enemy = enemyOf(e, enemyId);
-  const b: BattleState = {
-    hero,
-    enemy: enemyId,
-    stats: enemy.stats,
-    token,
-    dice: [],
-    adjust: zero(),
-    rollNo: 0,
-    outcome: {},
-    defeated: false,
-  };
-  const card = foulFateResolving(e);
-  const cardHooks = card ? e.cat.card(card).hooks : NO_HOOKS;
-  const s: Sides = { hero, enemyId, enemyHooks: enemy.hooks, card, cardHooks, own: battleWindowsOf(enemy.hooks) | battleWindowsOf(cardHooks) };
-  const outer = e.battle;
-  e.battle = b;
-  e.state.records.battles += 1;
-  e.event("battle", { hero, enemy: enemyId, token, stats: enemy.stats });
-  try {
-    yield* openWindow(e, s, START);
-    yield* openWindow(e, s, BEFORE_ROLLING);
-    rollBattleDice(e, b);
-    const t = yield* modify(e, b);
-    e.event("battle-totals", { hero, totals: t });
-    // in the reference guide's order
-    yield* compare(e, s, b, SWORD, t.sword, b.stats.sword);
-    yield* compare(e, s, b, RITUAL, t.ritual, b.stats.ritual);
-    yield* compare(e, s, b, SHIELD, t.shield, b.stats.shield);
+/**
+ * Battle: start-of-battle effects, before rolling effects, the roll of the battle dice and the hero's dice, the
+ * modify step, the sword, ritual and shield compared with the enemy's stats (each opening its window), and
+ * after battle effects. Ends with the battle as fought.
+ */
+export const fightBattle = steps.define<BattleFields>("battle", {
+  start(k, f) {
+    const e = k.e;
+    const enemy = enemyOf(e, f.enemy);
+    const card = foulFateResolving(e);
+    f.card = card;
+    f.own = battleWindowsOf(enemy.hooks) | battleWindowsOf(card !== null ? e.cat.card(card).hooks : NO_HOOKS);
+    const b: BattleState = {
+      hero: f.hero,
+      enemy: f.enemy,
+      stats: enemy.stats,
+      token: f.token,
+      dice: [],
+      adjust: zero(),
+      rollNo: 0,
+      outcome: {},
+      defeated: false,
+    };
+    (e.state.battle ??= []).push(b);
+    e.state.records.battles += 1;
+    e.event("battle", { hero: f.hero, enemy: f.enemy, token: f.token, stats: enemy.stats });
+    openWindow(k, f, START);
+  },
+  beforeRolling(k, f) {
+    openWindow(k, f, BEFORE_ROLLING);
+  },
+  roll(k, f) {
+    rollBattleDice(k.e, fought(k));
+    k.call(modifyResults, { hero: f.hero, spent: [], uses: [] });
+  },
+  // in the reference guide's order: sword, ritual, shield
+  sword(k, f, modified) {
+    const t = modified as Record<DieResult, number>;
+    k.e.event("battle-totals", { hero: f.hero, totals: t });
+    f.ritual = t.ritual;
+    f.shield = t.shield;
+    compare(k, f, SWORD, t.sword, fought(k).stats.sword);
+  },
+  ritual(k, f) {
+    compare(k, f, RITUAL, f.ritual, fought(k).stats.ritual);
+  },
+  shield(k, f) {
+    compare(k, f, SHIELD, f.shield, fought(k).stats.shield);
+  },
+  result(k, f) {
+    const e = k.e;
+    const b = fought(k);
     // a monster falls to a successful attack: its sword, or its ritual when it has no sword stat
     const attack = b.stats.sword !== null ? b.outcome.sword : b.outcome.ritual;
-    const monster = e.cat.monsters.get(enemyId);
+    const monster = e.cat.monsters.get(f.enemy);
     if (monster && attack) {
       b.defeated = true;
-      e.event("monster-defeated", { hero, monster: enemyId, token });
-      e.state.records.lastDefeat[hero] = monster.type;
+      e.event("monster-defeated", { hero: f.hero, monster: f.enemy, token: f.token });
+      e.state.records.lastDefeat[f.hero] = monster.type;
     } else if (monster) {
-      e.state.records.lastDefeat[hero] = null;
+      e.state.records.lastDefeat[f.hero] = null;
     }
-    yield* openWindow(e, s, AFTER);
-    e.event("battle-end", { hero, enemy: enemyId, outcome: b.outcome, defeated: b.defeated });
-    return b;
-  } finally {
-    e.battle = outer;
-  }
+    openWindow(k, f, AFTER);
+  },
+  end(k, f) {
+    const e = k.e;
+    const b = fought(k);
+    e.event("battle-end", { hero: f.hero, enemy: f.enemy, outcome: b.outcome, defeated: b.defeated });
+    const battles = e.state.battle!;
+    battles.pop();
+    if (battles.length === 0) e.state.battle = undefined;
+    k.end(b);
+  },
+});
+
+/** one of a battle's windows: most enemies print no hook there, and the hero's cards are offered at once */
+function openWindow(k: AdventureMachine, f: BattleFields, w: Window): void {
+  if ((f.own & w.bit) === 0) callGenerator(k, offerHooks(k.e, f.hero, w.window, w.prompt, undefined, true));
+  else k.call(ownThenOffered, { hero: f.hero, enemy: f.enemy, card: f.card, window: w.window });
+}
+
+/** one comparison of a battle's results with the enemy's stats (none when the enemy has no such stat), and its window */
+function compare(k: AdventureMachine, f: BattleFields, c: Comparison, have: number, need: number | null): void {
+  if (need === null) return;
+  const ok = have >= need;
+  setOutcome(fought(k).outcome, c.result, ok);
+  k.e.event("battle-compare", { hero: f.hero, result: c.result, have, need, success: ok });
+  openWindow(k, f, ok ? c.successful : c.failed);
+}
+
+/**
+ * A window where the enemy (or the foul fate that started the battle) prints a hook: its own hooks as printed,
+ * the card's after the enemy's, then the hero's cards and his "any time" ones. Each is looked up once the one
+ * before has run: what the enemy did may change what the hero can use.
+ */
+const ownThenOffered = steps.define<{ hero: string; enemy: string; card: string | null; window: BattleWindow }>("battle-window", {
+  enemy(k, f) {
+    callGenerator(k, runOwnHooks(k.e, f.hero, f.enemy, enemyOf(k.e, f.enemy).hooks, f.window));
+  },
+  card(k, f) {
+    if (f.card !== null) callGenerator(k, runOwnHooks(k.e, f.hero, defOf(f.card), k.e.cat.card(f.card).hooks, f.window, f.card));
+  },
+  hero(k, f) {
+    callGenerator(k, offerHooks(k.e, f.hero, f.window, WINDOWS[f.window].prompt, undefined, true));
+  },
+});
+
+// callers still written as generators use this: primitives.ts (the fight primitive)
+export function fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
+  return played(e, fightBattle, battleOf(hero, enemyId, token));
 }
 
 // the modify step's words, made once
@@ -339,58 +402,90 @@ const PROMPT_MODIFY = text("prompt-modify-results");
 const TRADE = sharedOption("trade", text("option-battle-trade"));
 const DONE = sharedOption("done", text("option-compare-results"));
 
-/** the modify step: trades and battle cards, in any order, until the hero is done; returns the totals then */
-function* modify(e: Engine, b: BattleState): Step<Record<DieResult, number>> {
-  // the keys of the hooks used in this step; none is until one is (no set is the same as an empty one)
-  let spent: Set<string> | undefined;
-  for (;;) {
-    const t = totals(b);
-    const uses = battleHooks(e, b.hero, spent);
+interface ModifyFields {
+  hero: string;
+  /** the keys of the hooks used in this step, each list a new one */
+  spent: readonly string[];
+  /** the hooks offered at the decision asked (battleHooks), never changed once offered */
+  uses: readonly HookUse[];
+}
+
+/** The modify step: trades and battle cards, in any order, until the hero is done. Ends with the totals then. */
+const modifyResults = steps.define<ModifyFields>("modify-results", {
+  choose(k, f) {
+    const e = k.e;
+    const t = totals(fought(k));
+    // (no set is the same as an empty one: none is made until a hook is used)
+    const uses = battleHooks(e, f.hero, f.spent.length === 0 ? undefined : new Set(f.spent));
     const canTrade = t.dodge > 0 && t.shield > 0;
-    if (!canTrade && uses.length === 0) return t;
+    if (!canTrade && uses.length === 0) return k.end(t);
     const options: ChoiceOption[] = [];
     if (canTrade) options.push(TRADE);
     for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
     options.push(DONE);
-    const k = yield* e.chooseOne(b.hero, "modify-results", PROMPT_MODIFY, options);
-    if (k === "done") return t;
-    if (k === "trade") {
+    f.uses = uses;
+    k.ask(decisionOf(f.hero, "modify-results", PROMPT_MODIFY, options));
+  },
+  modify(k, f, answer) {
+    const e = k.e;
+    const b = fought(k);
+    const key = (answer as Answer)[0];
+    // the totals as they were offered: nothing changed them since
+    if (key === "done") return k.end(totals(b));
+    k.goto(f, "choose");
+    if (key === "trade") {
       spendBattleResults(b, "dodge", 1);
       spendBattleResults(b, "shield", 1);
       b.adjust.sword += 1;
-      e.event("battle-trade", { hero: b.hero, totals: totals(b) });
-      continue;
+      e.event("battle-trade", { hero: f.hero, totals: totals(b) });
+      return;
     }
-    (spent ??= new Set()).add(k);
-    yield* useHook(e, b.hero, findHook(uses, k)!);
-  }
-}
+    f.spent = [...f.spent, key];
+    k.call(generator, { gen: useHook(e, f.hero, findHook(f.uses, key)!) });
+  },
+});
 
 /** Rerolls up to `amount` dice. A die whose result was spent has been used and is not rerolled: "When a player rerolls a die, he must use the new result" (Dice), and a spent result cannot be used twice. */
-export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<void> {
-  const free = b.dice.flatMap((d, i) => (d.spent.length === 0 ? [i] : []));
-  const n = Math.min(amount, free.length);
-  if (n === 0) return;
-  const picked = yield* e.choose(
-    b.hero,
-    "reroll",
-    text("prompt-reroll", { amount: n }),
-    free.map((i) => {
-      const d = b.dice[i];
-      return {
-        key: String(i),
-        label: text("option-die-face", {
-          die: entity(d.die),
-          results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) },
-          blank: d.results.length === 0 ? "yes" : "no",
+export const reroll = steps.define<{ amount: number }>("reroll", {
+  choose(k, f) {
+    const b = fought(k);
+    const free = b.dice.flatMap((d, i) => (d.spent.length === 0 ? [i] : []));
+    const n = Math.min(f.amount, free.length);
+    if (n === 0) return k.end();
+    k.ask(
+      decisionOf(
+        b.hero,
+        "reroll",
+        text("prompt-reroll", { amount: n }),
+        free.map((i) => {
+          const d = b.dice[i];
+          return {
+            key: String(i),
+            label: text("option-die-face", {
+              die: entity(d.die),
+              results: { list: d.results.map((r) => ({ text: text("die-result", { result: r }) })) },
+              blank: d.results.length === 0 ? "yes" : "no",
+            }),
+          };
         }),
-      };
-    }),
-    { min: 0, max: n },
-  );
-  for (const k of picked) {
-    const i = Number(k);
-    b.dice[i] = rollDie(e, b.dice[i].die); // a rerolled die must use its new result
-  }
-  if (picked.length > 0) e.event("reroll", { hero: b.hero, dice: picked.map(Number), totals: totals(b) });
+        { min: 0, max: n },
+      ),
+    );
+  },
+  roll(k, _f, answer) {
+    const e = k.e;
+    const b = fought(k);
+    const picked = answer as Answer;
+    for (const key of picked) {
+      const i = Number(key);
+      b.dice[i] = rollDie(e, b.dice[i].die); // a rerolled die must use its new result
+    }
+    if (picked.length > 0) e.event("reroll", { hero: b.hero, dice: picked.map(Number), totals: totals(b) });
+  },
+});
+
+// callers still written as generators use this: primitives.ts (the reroll primitive)
+export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<void> {
+  if (b !== e.battle) throw new Error("a reroll is of the battle being fought");
+  yield* played(e, reroll, { amount });
 }

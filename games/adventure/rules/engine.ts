@@ -8,9 +8,10 @@ import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
-import type { DieResult, EnemyStats, HeroDef, LeadColour, MonsterType } from "./content.ts";
+import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import { FOUL_FATE_OVERFLOW_VP, holdsWound, LEAD_COLOURS, MAX_MARKERS, WOUND_OVERFLOW_VP, type AdventureState, type Deck, type HeroState } from "./state.ts";
+import type { BattleState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
@@ -19,30 +20,8 @@ export interface TurnPosition {
   readonly finals: number;
 }
 
-/** a die of a battle as rolled (the battle's steps: battle.ts) */
-export interface RolledDie {
-  die: string;
-  face: string;
-  /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
-  results: readonly DieResult[];
-  /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
-  spent: readonly DieResult[];
-}
-
-/** the battle being fought (Engine.battle) */
-export interface BattleState {
-  hero: string;
-  enemy: string;
-  stats: EnemyStats;
-  /** the monster token fought, when the enemy is a monster */
-  token: string | null;
-  dice: RolledDie[];
-  /** results produced by effects and not yet spent, on top of the dice */
-  adjust: Record<DieResult, number>;
-  rollNo: number;
-  outcome: Partial<Record<"sword" | "shield" | "ritual", boolean>>;
-  defeated: boolean;
-}
+// a battle being fought is part of the state (state.ts), so that a copy of the game carries it
+export type { BattleState, RolledDie } from "./state.ts";
 
 export interface DrawSession {
   deck: string;
@@ -123,8 +102,11 @@ export class Engine {
   rng: Rng;
   readonly log: EventLog;
   rt!: AdventurePrimitives;
-  /** the battle being fought, for battle primitives and queries */
-  battle: BattleState | null = null;
+  /** the battle being fought, for battle primitives and queries: the innermost of the state's (battle.ts) */
+  get battle(): BattleState | null {
+    const fought = this.state.battle;
+    return fought === undefined || fought.length === 0 ? null : fought[fought.length - 1];
+  }
   /** the card whose effect is resolving (innermost last) */
   resolving: string[] = [];
   /** kept-mode requested by keepThis for a resolving card */

@@ -1,6 +1,6 @@
 // Copies of a running Adventure game where it cannot be snapshotted. The turn structure, the operations' and the
-// actions' choices are steps on the rules kernel, whose snapshot is the copy (game.ts); a battle, a card and most
-// of an action's rules still run as generators, which cannot be copied. A game paused inside one is copied from
+// actions' choices, a battle's modify step are steps on the rules kernel, whose snapshot is the copy (game.ts); a
+// card, a hook, a wound and a draw still run as generators, which cannot be copied. A game paused inside one is copied from
 // the start of its turn, when nothing is half resolved and the whole game is its state and its dice: that turn
 // start resumed and fed the answers given since (a few, where a replay from the first answer would play the
 // whole game so far again).

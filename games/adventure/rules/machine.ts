@@ -13,6 +13,20 @@ import type { AdventureState } from "./state.ts";
 
 const leads = { red: "int", blue: "int", purple: "int" } as const;
 
+/** a battle being fought (state.ts BattleState): its dice, its results and its outcome so far */
+const battle = {
+  hero: "text",
+  enemy: "text",
+  stats: { sword: "int?", shield: "int?", ritual: "int?" },
+  token: "text?",
+  dice: { each: { die: "text", face: "text", results: "texts", spent: "texts" } },
+  adjust: { sword: "int", shield: "int", dodge: "int", ritual: "int", sign: "int" },
+  rollNo: "int",
+  // set in the order the results are compared (battle.ts), which the log shows
+  outcome: { sword: { maybe: "bool" }, ritual: { maybe: "bool" }, shield: { maybe: "bool" } },
+  defeated: "bool",
+} as const;
+
 /** Everything the board is (state.ts AdventureState), field by field: heroes, zones and decks by their ids. */
 export const adventureState = stateSchema({
   seed: "int",
@@ -52,6 +66,7 @@ export const adventureState = stateSchema({
   endingAfter: "text?",
   over: "bool",
   records: { battles: "int", hookUses: { byKey: "text" }, ignoring: { byKey: "texts" }, lastDefeat: { byKey: "text?" } },
+  battle: { maybe: { each: battle } },
 });
 
 export type AdventureShape = typeof adventureState.shape;

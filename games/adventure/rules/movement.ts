@@ -1,10 +1,13 @@
 // Movement along routes (land, sea with gold, intersections), arriving at a
-// location (its leads, its heart), and the travel action's choice of paths.
+// location (its leads, its heart), and the travel action's choice of paths: the
+// moves are kernel steps, the paths plain functions of the map.
 import { interned } from "../../../runtime/core/interned.ts";
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { Route } from "./catalog.ts";
-import type { Engine } from "./engine.ts";
+import type { LeadColour } from "./content.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { generator, played, steps } from "./machine.ts";
 
 export interface TravelPath {
   key: string;
@@ -93,68 +96,131 @@ function pathLabel(from: string, p: TravelPath): Text {
   return text("option-path", { places: { list: places, path: true }, gold: p.gold });
 }
 
-/** follow a path: pay each sea route before moving along it */
-export function* followPath(e: Engine, hero: string, p: TravelPath, why: string): Step<void> {
-  const h = e.hero(hero);
-  for (const r of p.routes) {
-    if (r.seaCost > 0) yield* e.pay(hero, "gold", r.seaCost, "any", "sea route", "spend");
+/** Follow a path: each sea route paid for before moving along it. */
+export const followPath = steps.define<{ hero: string; routes: readonly Route[]; why: string; i: number }>("follow-path", {
+  pay(k, f) {
+    if (f.i >= f.routes.length) return k.end();
+    const r = f.routes[f.i];
+    if (r.seaCost > 0) k.call(generator, { gen: k.e.pay(f.hero, "gold", r.seaCost, "any", "sea route", "spend") });
+  },
+  move(k, f) {
+    const h = k.e.hero(f.hero);
+    const r = f.routes[f.i++];
     const to = other(r, h.location);
-    e.event("move", { hero, from: h.location, to, route: r.id, why });
+    k.e.event("move", { hero: f.hero, from: h.location, to, route: r.id, why: f.why });
     h.location = to;
-  }
+    k.goto(f, "pay");
+  },
+});
+
+interface ArriveFields {
+  hero: string;
+  receiveLeads: boolean;
+  /** where the hero arrived */
+  location: string;
+  /** the location's lead icon being received, and with an icon of several colours the colour */
+  icon: number;
+  colour: number;
 }
 
-/** arriving at a location: its leads (travel only), then its heart */
-export function* arrive(e: Engine, hero: string, receiveLeads: boolean): Step<void> {
-  const h = e.hero(hero);
-  const loc = e.cat.locations.get(h.location)!;
-  if (receiveLeads) {
-    for (const icon of loc.leads) {
-      switch (icon.kind) {
-        case "one":
-          yield* e.receive(hero, "lead", 1, icon.colour, loc.id);
-          break;
-        case "either":
-          yield* e.receive(hero, "lead", 1, yield* e.pickColour(hero, "receive", "lead", icon.colours), loc.id);
-          break;
-        case "any":
-          yield* e.receive(hero, "lead", 1, "any", loc.id);
-          break;
-        case "each":
-          for (const c of icon.colours) yield* e.receive(hero, "lead", 1, c, loc.id);
-          break;
-      }
-    }
-  }
-  if (loc.heart) yield* e.heartHeal(hero);
+/** the fields of a hero's arrival where he stands; its leads received only when `receiveLeads` (travel) */
+export function arrival(hero: string, receiveLeads: boolean): ArriveFields {
+  return { hero, receiveLeads, location: "", icon: 0, colour: 0 };
 }
+
+/** Arriving at a location: its leads (travel only), then its heart. */
+export const arrive = steps.define<ArriveFields>("arrive", {
+  begin(k, f) {
+    f.location = k.e.hero(f.hero).location;
+  },
+  lead(k, f) {
+    const e = k.e;
+    const loc = e.cat.locations.get(f.location)!;
+    if (!f.receiveLeads || f.icon >= loc.leads.length) return k.goto(f, "heart");
+    const icon = loc.leads[f.icon];
+    k.goto(f, "lead");
+    switch (icon.kind) {
+      case "one":
+        k.call(generator, { gen: e.receive(f.hero, "lead", 1, icon.colour, loc.id) });
+        break;
+      case "either":
+        k.call(generator, { gen: e.pickColour(f.hero, "receive", "lead", icon.colours) });
+        return k.goto(f, "either");
+      case "any":
+        k.call(generator, { gen: e.receive(f.hero, "lead", 1, "any", loc.id) });
+        break;
+      case "each":
+        if (f.colour < icon.colours.length) {
+          k.call(generator, { gen: e.receive(f.hero, "lead", 1, icon.colours[f.colour++], loc.id) });
+          return;
+        }
+        f.colour = 0;
+        break;
+    }
+    f.icon++;
+  },
+  either(k, f, colour) {
+    k.call(generator, { gen: k.e.receive(f.hero, "lead", 1, colour as LeadColour, f.location) });
+    f.icon++;
+    k.goto(f, "lead");
+  },
+  heart(k, f) {
+    if (k.e.cat.locations.get(f.location)!.heart) k.call(generator, { gen: k.e.heartHeal(f.hero) });
+  },
+});
 
 export function moveOptions(e: Engine, hero: string, to: string): string[] {
   if (to !== "adjacent") return e.cat.locations.has(to) ? [to] : [];
   const h = e.hero(hero);
-  return (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold).map((r) => r.id);
+  return routesWithin(e, h.location, h.gold).map((r) => r.id);
 }
 
-/** movement by an effect: to a named location, or along one route to an adjacent one */
-export function* moveHero(e: Engine, hero: string, to: string, receiveLeads: boolean, why: string): Step<void> {
-  const h = e.hero(hero);
-  if (to !== "adjacent") {
-    if (!e.cat.locations.has(to)) throw new Error(`unknown location ${to}`);
-    // "go to" the location the hero is at: he is there already, nothing moves or arrives
-    if (to === h.location) return;
-    e.event("move", { hero, from: h.location, to, route: null, why });
-    h.location = to;
-    yield* arrive(e, hero, receiveLeads);
-    return;
-  }
-  const routes = (e.cat.routesFrom.get(h.location) ?? []).filter((r) => r.seaCost <= h.gold);
-  if (routes.length === 0) return;
-  const opts: ChoiceOption[] = routes.map((r) => ({
-    key: r.id,
-    label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }),
-  }));
-  const k = yield* e.chooseOne(hero, "choose-route", text("prompt-move"), opts);
-  const r = routes.find((x) => x.id === k)!;
-  yield* followPath(e, hero, { key: r.id, routes: [r], dest: other(r, h.location), gold: r.seaCost }, why);
-  yield* arrive(e, hero, receiveLeads);
+interface MoveFields {
+  hero: string;
+  /** a location, or "adjacent": along one route the hero picks */
+  to: string;
+  receiveLeads: boolean;
+  why: string;
+}
+
+/** Movement by an effect: to a named location, or along one route to an adjacent one, and the arrival there. */
+export const move = steps.define<MoveFields>("move", {
+  choose(k, f) {
+    const e = k.e;
+    const h = e.hero(f.hero);
+    if (f.to !== "adjacent") {
+      if (!e.cat.locations.has(f.to)) throw new Error(`unknown location ${f.to}`);
+      // "go to" the location the hero is at: he is there already, nothing moves or arrives
+      if (f.to === h.location) return k.end();
+      e.event("move", { hero: f.hero, from: h.location, to: f.to, route: null, why: f.why });
+      h.location = f.to;
+      k.call(arrive, arrival(f.hero, f.receiveLeads));
+      return k.goto(f, "arrived");
+    }
+    const routes = routesWithin(e, h.location, h.gold);
+    if (routes.length === 0) return k.end();
+    const opts: ChoiceOption[] = routes.map((r) => ({
+      key: r.id,
+      label: text("option-path", { places: { list: [entity(other(r, h.location))] }, gold: r.seaCost }),
+    }));
+    k.ask(decisionOf(f.hero, "choose-route", text("prompt-move"), opts));
+  },
+  follow(k, f, answer) {
+    const h = k.e.hero(f.hero);
+    const key = (answer as Answer)[0];
+    const r = routesWithin(k.e, h.location, h.gold).find((x) => x.id === key)!;
+    k.call(followPath, { hero: f.hero, routes: [r], why: f.why, i: 0 });
+    k.call(arrive, arrival(f.hero, f.receiveLeads));
+  },
+  arrived() {},
+});
+
+/** the routes from a location the hero can pay for */
+function routesWithin(e: Engine, location: string, gold: number): Route[] {
+  return (e.cat.routesFrom.get(location) ?? []).filter((r) => r.seaCost <= gold);
+}
+
+// callers still written as generators use this: primitives.ts (the move primitive)
+export function moveHero(e: Engine, hero: string, to: string, receiveLeads: boolean, why: string): Step<void> {
+  return played(e, move, { hero, to, receiveLeads, why });
 }

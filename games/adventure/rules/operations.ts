@@ -1,13 +1,13 @@
 // Operations, any number in any order around the actions: exchange leads for
 // proof, side / support / main quests, trading, bribing a friend, and the
 // "during your turn" cards and tasks.
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import { generator, steps } from "./machine.ts";
-import { fight } from "./battle.ts";
+import { battleOf, fightBattle } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
@@ -257,15 +257,15 @@ const performOperation = steps.define<{ hero: string; op: string; hooks: readonl
         return;
       }
       case "side":
-        return k.call(generator, { gen: completeSide(e, hero, arg!) });
+        return k.call(completeSide, { hero, side: arg!, quest: "" });
       case "main":
         return k.call(completeMain, { hero, quest: "" });
       case "support":
-        return k.call(generator, { gen: completeSupport(e, hero, arg!) });
+        return k.call(completeSupport, { hero, owner: arg!, quest: "" });
       case "trade":
         return k.call(trade, { hero, other: arg!, give: "", take: "" });
       case "bribe":
-        return k.call(generator, { gen: bribe(e, hero) });
+        return k.call(bribe, { hero, card: "" });
       case "use":
         return k.call(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
     }
@@ -273,18 +273,26 @@ const performOperation = steps.define<{ hero: string; op: string; hooks: readonl
   },
 });
 
-/** bribe a friend: a gold for a common marker on one of the hero's friend cards */
-function* bribe(e: Engine, hero: string): Step<void> {
-  const friends = friendCards(e, hero);
-  const card = yield* e.chooseOne(
-    hero,
-    "choose-card",
-    text("prompt-bribe"),
-    friends.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-  );
-  yield* e.pay(hero, "gold", 1, "any", "bribe a friend");
-  e.addMarkers(hero, card, 1, "bribe a friend");
-}
+/** Bribe a friend: a gold for a common marker on one of the hero's friend cards. */
+const bribe = steps.define<{ hero: string; card: string }>("bribe", {
+  choose(k, f) {
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-card",
+        text("prompt-bribe"),
+        friendCards(k.e, f.hero).map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
+      ),
+    );
+  },
+  pay(k, f, answer) {
+    f.card = (answer as Answer)[0];
+    k.call(generator, { gen: k.e.pay(f.hero, "gold", 1, "any", "bribe a friend") });
+  },
+  mark(k, f) {
+    k.e.addMarkers(f.hero, f.card, 1, "bribe a friend");
+  },
+});
 
 /**
  * The colour a key names, as the colour itself: the key's slice is a new string, and a record read or written by a
@@ -295,16 +303,28 @@ function colourNamed(name: string): LeadColour {
   return name as LeadColour;
 }
 
-export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
-  const h = e.hero(hero);
-  const q = e.cat.quest(h.quest!.card);
-  const side = q.side.find((s) => s.id === id)!;
-  yield* side.requirement(questCtx(e, hero, h.quest!.card));
-  // (the content's own id, not the answer's slice of it: the operations compare it with every side quest's id)
-  h.quest!.sideDone.push(side.id); // a common marker on the quest space
-  e.event("side-quest", { hero, quest: q.id, side: side.id, vp: side.vp });
-  e.gainVp(hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
+/** the side quest `side` of the quest card `quest` (its copy's id) */
+function sideQuest(e: Engine, quest: string, side: string): QuestDef["side"][number] {
+  return e.cat.quest(quest).side.find((s) => s.id === side)!;
 }
+
+/** Side Quest: its requirement met, a common marker on the quest space and its VP. `side` names it by its id. */
+export const completeSide = steps.define<{ hero: string; side: string; quest: string }>("side-quest", {
+  requirement(k, f) {
+    const e = k.e;
+    f.quest = e.hero(f.hero).quest!.card;
+    k.call(generator, { gen: sideQuest(e, f.quest, f.side).requirement(questCtx(e, f.hero, f.quest)) });
+  },
+  complete(k, f) {
+    const e = k.e;
+    const q = e.cat.quest(f.quest);
+    const side = sideQuest(e, f.quest, f.side);
+    // (the content's own id, not the answer's slice of it: the operations compare it with every side quest's id)
+    e.hero(f.hero).quest!.sideDone.push(side.id); // a common marker on the quest space
+    e.event("side-quest", { hero: f.hero, quest: q.id, side: side.id, vp: side.vp });
+    e.gainVp(f.hero, side.vp, text("reason-side-quest", { quest: entity(q.id) }));
+  },
+});
 
 /** Main Quest: its requirement met, its enemy fought, its VP and consequences, and then the next quest card (or the game's ending) */
 export const completeMain = steps.define<{ hero: string; quest: string }>("main-quest", {
@@ -316,7 +336,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
     const enemy = k.e.cat.quest(f.quest).main.enemy;
-    if (enemy) k.call(generator, { gen: fight(k.e, f.hero, enemy, null) });
+    if (enemy) k.call(fightBattle, battleOf(f.hero, enemy, null));
   },
   consequences(k, f) {
     const e = k.e;
@@ -345,17 +365,25 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   },
 });
 
-function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
-  const o = e.hero(owner);
-  const inst = o.quest!.card;
-  const q = e.cat.quest(inst);
-  yield* q.support.requirement(questCtx(e, hero, inst));
-  o.quest!.supportDone = true;
-  o.supportChart = null; // the owner's token leaves the support chart
-  e.event("support-quest", { hero, owner, quest: q.id });
-  e.gainVp(hero, q.support.vp, text("reason-supported", { hero: entity(owner) }));
-  e.gainVp(owner, q.support.ownerVp, text("reason-support-completed-by", { hero: entity(hero) }));
-}
+/** Support Quest: another hero's support quest, its requirement met by the hero; VP for both of them. */
+const completeSupport = steps.define<{ hero: string; owner: string; quest: string }>("support-quest", {
+  requirement(k, f) {
+    const e = k.e;
+    f.quest = e.hero(f.owner).quest!.card;
+    k.call(generator, { gen: e.cat.quest(f.quest).support.requirement(questCtx(e, f.hero, f.quest)) });
+  },
+  complete(k, f) {
+    const e = k.e;
+    const { hero, owner } = f;
+    const o = e.hero(owner);
+    const q = e.cat.quest(f.quest);
+    o.quest!.supportDone = true;
+    o.supportChart = null; // the owner's token leaves the support chart
+    e.event("support-quest", { hero, owner, quest: q.id });
+    e.gainVp(hero, q.support.vp, text("reason-supported", { hero: entity(owner) }));
+    e.gainVp(owner, q.support.ownerVp, text("reason-support-completed-by", { hero: entity(hero) }));
+  },
+});
 
 /** a tradeable as `tradeables` keys it ("gold", "lead.<colour>") or "nothing", in the player's words */
 function tradeUnitLabel(t: string): Text {

@@ -1,6 +1,6 @@
 // The whole state of an Adventure Game in plain JSON-able data: what a saved
 // game or a state view shows, and what the invariants check.
-import type { LeadColour, MonsterType } from "./content.ts";
+import type { DieResult, EnemyStats, LeadColour, MonsterType } from "./content.ts";
 import type { WoundSeverity } from "./effect-api.ts";
 
 export const LEAD_COLOURS: readonly LeadColour[] = ["red", "blue", "purple"];
@@ -91,6 +91,31 @@ export interface PlayRecords {
   lastDefeat: Record<string, string | null>;
 }
 
+/** a die of a battle as rolled (the battle's steps: battle.ts) */
+export interface RolledDie {
+  die: string;
+  face: string;
+  /** the face's own results (shared with the content, never changed: a spent result is recorded in `spent`) */
+  results: readonly DieResult[];
+  /** this die's results spent (a trade, a card's cost): they count no more, and the die can no longer be rerolled */
+  spent: readonly DieResult[];
+}
+
+/** a battle being fought (AdventureState.battle, Engine.battle) */
+export interface BattleState {
+  hero: string;
+  enemy: string;
+  stats: EnemyStats;
+  /** the monster token fought, when the enemy is a monster */
+  token: string | null;
+  dice: RolledDie[];
+  /** results produced by effects and not yet spent, on top of the dice */
+  adjust: Record<DieResult, number>;
+  rollNo: number;
+  outcome: Partial<Record<"sword" | "shield" | "ritual", boolean>>;
+  defeated: boolean;
+}
+
 export interface AdventureState {
   seed: number;
   epic: boolean;
@@ -111,6 +136,11 @@ export interface AdventureState {
   endingAfter: string | null;
   over: boolean;
   records: PlayRecords;
+  /**
+   * The battles being fought, the innermost last (a battle's card may start another): absent between battles.
+   * A battle lasts over many decisions, and a copy of the game taken at one of them carries it.
+   */
+  battle?: BattleState[];
 }
 
 /**

@@ -5,7 +5,7 @@ import { byName, entity, text } from "../../../runtime/core/text.ts";
 import { performAction } from "./actions.ts";
 import { drawCards } from "./cards.ts";
 import { type BattleState, decisionOf, type Engine, type TurnPosition } from "./engine.ts";
-import { fight } from "./battle.ts";
+import { battleOf, fightBattle } from "./battle.ts";
 import { completeSide, operations, operationsOf, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
 import { setup, setupOf, type GameOptions } from "./setup.ts";
@@ -172,7 +172,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
     f.token = key;
     zone.monsters.find((x) => x.token === key)!.faceup = true;
     e.event("encounter", { hero: f.hero, region: f.region, obstacle: "monster", monster: key });
-    k.call(generator, { gen: fight(e, f.hero, e.cat.monster(key).id, key) });
+    k.call(fightBattle, battleOf(f.hero, e.cat.monster(key).id, key));
   },
   fought(k, f, battle) {
     const e = k.e;
@@ -196,7 +196,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
   sideQuest(k, f, answer) {
     const pick = (answer as Answer)[0];
     if (pick === "pass") return k.end();
-    k.call(generator, { gen: completeSide(k.e, f.hero, pick.slice(5)) });
+    k.call(completeSide, { hero: f.hero, side: pick.slice(5), quest: "" });
     k.goto(f, "sideQuests");
   },
   done() {},
