@@ -393,7 +393,7 @@ const readTogether = steps.define<{ card: string }>("hunt-read-exploration", {
   read(k, f) {
     const e = k.engine;
     const def = e.cat.exploration(f.card);
-    k.call(takeTogether, { reader: e.state.order[0], source: def.id, options: def.options, type: "exploration-option", offered: [] });
+    k.call(takeTogether, { reader: e.state.order[0], source: def.id, type: "exploration-option", offered: [] });
   },
   // "Quest (to be completed by one or more Players during the following rounds)": the card stays in play
   quest(k, f) {

@@ -128,35 +128,41 @@ export function huntLosesShields(e: Engine, source: string, amount: number): voi
 
 // ── the event deck ───────────────────────────────────────────────────────
 
-/** a card's options: the players choose one together (those they can take, all when none); `offered`: the ids offered */
-export const takeTogether = steps.define<{
-  reader: string;
-  source: string;
-  options: readonly ExplorationOption[];
-  type: string;
-  offered: readonly string[];
-}>("hunt-card-options", {
-  choose(k, f) {
-    if (f.options.length === 0) return k.end();
-    const ctx = k.engine.ctx(f.reader, f.source);
-    const can = f.options.filter((o) => !o.can || o.can(ctx));
-    f.offered = (can.length ? can : f.options).map((o) => o.id);
-    const type = f.type;
-    const source = f.source;
-    oneOrTogether(k, type, f.offered, (id) => opt(id, `ow-option-${type}`, { card: source, option: id }), { card: source });
+/** the options of a card the table reads: a Wild Hunt exploration card's or a Wild Hunt event's */
+function optionsOf(e: Engine, type: "exploration-option" | "event-option", source: string): readonly ExplorationOption[] {
+  return type === "exploration-option" ? e.cat.exploration(source).options : huntDef(e.cat).events.find((x) => x.id === source)!.options;
+}
+
+/**
+ * "Choice (to be made collectively by the group of Players). Discuss the options together and come to a common
+ * decision": a card's options, those the players can take (all when none); `offered`: the ids offered.
+ */
+export const takeTogether = steps.define<{ reader: string; source: string; type: "exploration-option" | "event-option"; offered: readonly string[] }>(
+  "hunt-card-options",
+  {
+    choose(k, f) {
+      const options = optionsOf(k.engine, f.type, f.source);
+      if (options.length === 0) return k.end();
+      const ctx = k.engine.ctx(f.reader, f.source);
+      const can = options.filter((o) => !o.can || o.can(ctx));
+      f.offered = (can.length ? can : options).map((o) => o.id);
+      const type = f.type;
+      const source = f.source;
+      oneOrTogether(k, type, f.offered, (id) => opt(id, `ow-option-${type}`, { card: source, option: id }), { card: source });
+    },
+    take(k, f, answer) {
+      const e = k.engine;
+      const key = picked(answer);
+      e.event("option", { player: f.reader, card: f.source, option: key, shared: true });
+      const option = optionsOf(e, f.type, f.source).find((o) => o.id === key && f.offered.includes(o.id))!;
+      k.call(generator, { gen: option.run(e.ctx(f.reader, f.source)) });
+    },
   },
-  take(k, f, answer) {
-    const e = k.engine;
-    const key = picked(answer);
-    e.event("option", { player: f.reader, card: f.source, option: key, shared: true });
-    const option = f.options.find((o) => o.id === key && f.offered.includes(o.id))!;
-    k.call(generator, { gen: option.run(e.ctx(f.reader, f.source)) });
-  },
-});
+);
 
 /** a Wild Hunt event's options, read by the table */
-function readEvent(k: OldWorldMachine, ev: { id: string; options: readonly ExplorationOption[] }): void {
-  k.call(takeTogether, { reader: tieBreaker(k.engine), source: ev.id, options: ev.options, type: "event-option", offered: [] });
+function readEvent(k: OldWorldMachine, ev: { id: string }): void {
+  k.call(takeTogether, { reader: tieBreaker(k.engine), source: ev.id, type: "event-option", offered: [] });
 }
 
 /** the top card of the Wild Hunt event deck read */
