@@ -48,8 +48,8 @@ export function hitHunt(e: Engine, from: string, amount: number): Step<void> {
   return stepOnEngine(e, huntHit, { from, amount }) as Step<void>;
 }
 
-/** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
 // callers still written as generators use this: primitives.ts (an ability discarding the enemy deck's cards)
+/** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
 export function* discardedByAbility(e: Engine, from: string, cards: string[]): Step<void> {
   for (const c of cards) discardFromPool(e, c);
   yield* stepOnEngine(e, passives, { from, cards, at: 0 });
