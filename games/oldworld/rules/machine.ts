@@ -34,9 +34,14 @@ export class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
     this.inGenerator = true;
   }
 
-  /** does the game wait at a decision a step asked, where a snapshot of it can be taken? */
+  /**
+   * does the game wait at a decision a step asked, where a snapshot of it can be taken? Not while the engine
+   * holds a fight, a combo or a card being read outside the state (the Wild Hunt's final fight asks the order
+   * of the witchers' turns from a step): a snapshot would not carry them (fork.ts, checkNothingOpen)
+   */
   get inSteps(): boolean {
-    return this.pending !== null && !this.inGenerator;
+    const e = this.engine;
+    return this.pending !== null && !this.inGenerator && e.fight === null && e.combo === null && e.eventChain === null;
   }
 
   override restore(snap: Snapshot<KernelOldWorldState>): void {

@@ -10,7 +10,8 @@ import type { FightHalf } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
-import { hunt, oneOrTogether, witcherOption } from "./rules.ts";
+import { generator, stepOnEngine, steps } from "../machine.ts";
+import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
 import { huntDef } from "./mode-card.ts";
 
 function isSpecial(e: Engine, card: string): boolean {
@@ -28,31 +29,49 @@ function discardFromPool(e: Engine, card: string): void {
 }
 
 /** damage a witcher deals the Hunt: its shields first, then the top cards of its life pool; discarded special attacks fire their passive */
-export function* hitHunt(e: Engine, from: string, amount: number): Step<void> {
-  const h = hunt(e);
-  const f = e.fight!;
-  const absorbed = Math.min(h.shields, amount);
-  h.shields -= absorbed;
-  const hit = f.life.splice(0, Math.min(amount - absorbed, f.life.length));
-  for (const c of hit) discardFromPool(e, c);
-  e.event("hunt-hit", { player: from, amount, shields: absorbed, cards: hit.length, life: f.life.length, shieldsLeft: h.shields });
-  yield* passives(e, from, hit);
+const huntHit = steps.define<{ from: string; amount: number }>("hunt-hit", {
+  hit(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const fight = e.fight!;
+    const absorbed = Math.min(h.shields, f.amount);
+    h.shields -= absorbed;
+    const hit = fight.life.splice(0, Math.min(f.amount - absorbed, fight.life.length));
+    for (const c of hit) discardFromPool(e, c);
+    e.event("hunt-hit", { player: f.from, amount: f.amount, shields: absorbed, cards: hit.length, life: fight.life.length, shieldsLeft: h.shields });
+    k.call(passives, { from: f.from, cards: hit, at: 0 });
+  },
+});
+
+// callers still written as generators use this: fight.ts (as the engine's wildHunt.hit)
+export function hitHunt(e: Engine, from: string, amount: number): Step<void> {
+  return stepOnEngine(e, huntHit, { from, amount }) as Step<void>;
 }
 
+// callers still written as generators use this: primitives.ts (an ability discarding the enemy deck's cards)
 /** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
 export function* discardedByAbility(e: Engine, from: string, cards: string[]): Step<void> {
   for (const c of cards) discardFromPool(e, c);
-  yield* passives(e, from, cards);
+  yield* stepOnEngine(e, passives, { from, cards, at: 0 });
 }
 
-function* passives(e: Engine, from: string, cards: string[]): Step<void> {
-  for (const c of cards)
-    if (isSpecial(e, c)) {
-      const a = specialDef(e, c);
-      e.event("hunt-passive", { player: from, card: a.id });
-      yield* runWindow(e, a.hooks, "passive-ability", from, a.id, c);
-    }
-}
+/**
+ * "If one or more of the Wild Hunt's Special Attack cards are discarded during a Player's Turn (by dealing
+ * Damage or any Ability), then the "Passive Ability" on each of those cards is activated", one card after the
+ * other; `at`: the card looked at next.
+ */
+const passives = steps.define<{ from: string; cards: readonly string[]; at: number }>("hunt-passives", {
+  next(k, f) {
+    const e = k.engine;
+    while (f.at < f.cards.length && !isSpecial(e, f.cards[f.at])) f.at++;
+    if (f.at >= f.cards.length) return k.end();
+    const c = f.cards[f.at++];
+    const a = specialDef(e, c);
+    e.event("hunt-passive", { player: f.from, card: a.id });
+    k.call(generator, { gen: runWindow(e, a.hooks, "passive-ability", f.from, a.id, c) });
+    k.goto(f, "next");
+  },
+});
 
 function standing(e: Engine): string[] {
   return e.state.order.filter((id) => !hunt(e).knockedOut.includes(id));
@@ -71,104 +90,186 @@ function checkKnockOuts(e: Engine): void {
 /**
  * "Wild Hunt Fight Turn": the top card of its life pool; a special attack hits every standing witcher, a
  * standard attack each by their own token flip. It is every mage's opponent's turn: the protection each
- * gathered takes its damage, and is lost at its end, used or not (Mages, "Protection").
+ * gathered takes its damage, and is lost at its end, used or not (Mages, "Protection"). `card`: the card
+ * discarded; `who`: the witchers standing as it was, `at` the one it hits next; `half`: that witcher's flip.
  */
-export function* huntTurn(e: Engine): Step<void> {
-  yield* huntAttacks(e);
-  for (const id of e.state.order) endProtection(e, id);
-}
-
-function* huntAttacks(e: Engine): Step<void> {
-  const f = e.fight!;
-  const card = f.life.shift()!;
-  discardFromPool(e, card);
-  if (isSpecial(e, card)) {
-    const a = specialDef(e, card);
-    e.event("hunt-special-attack", { card: a.id, life: f.life.length });
-    for (const id of standing(e)) {
-      yield* runWindow(e, a.hooks, "hunt-attack", id, a.id, card);
-      checkKnockOuts(e);
+const huntFightTurn = steps.define<{ card: string; who: readonly string[]; at: number; half: "charge" | "bite" }>("hunt-fight-turn", {
+  attack(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const card = fight.life.shift()!;
+    f.card = card;
+    discardFromPool(e, card);
+    f.who = standing(e);
+    if (isSpecial(e, card)) {
+      // "Special Attack card: Each Player applies the same effect"
+      e.event("hunt-special-attack", { card: specialDef(e, card).id, life: fight.life.length });
+      return k.goto(f, "special");
     }
-    return;
-  }
-  e.event("hunt-attack", { card: defId(card), life: f.life.length });
-  for (const id of standing(e)) {
-    const half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
-    e.event("attack-token", { player: id, attack: half });
-    const h: FightHalf = e.cat.fightCard(card)[half];
-    if (h.discardHand) yield* e.discardFromHand(id, levelAmount(e, id, h.discardHand, f.level));
-    if (h.trash) yield* e.trashFromHand(id, h.trash);
-    if (h.damage) yield* e.damage(id, levelAmount(e, id, h.damage, f.level));
-    if (h.lowerAttribute) f.lowered[id][h.lowerAttribute] = (f.lowered[id][h.lowerAttribute] ?? 0) + 1;
+    // "Standard Attack card: Each Player flips the Charge/Bite token separately and applies the corresponding effect"
+    e.event("hunt-attack", { card: defId(card), life: fight.life.length });
+    k.goto(f, "standard");
+  },
+  special(k, f) {
+    const e = k.engine;
+    if (f.at >= f.who.length) return k.goto(f, "protection");
+    const a = specialDef(e, f.card);
+    k.call(generator, { gen: runWindow(e, a.hooks, "hunt-attack", f.who[f.at], a.id, f.card) });
+  },
+  specialHit(k, f) {
+    checkKnockOuts(k.engine);
+    f.at++;
+    k.goto(f, "special");
+  },
+  standard(k, f) {
+    const e = k.engine;
+    if (f.at >= f.who.length) return k.goto(f, "protection");
+    const id = f.who[f.at];
+    f.half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
+    e.event("attack-token", { player: id, attack: f.half });
+    const h = halfOf(e, f.card, f.half);
+    if (h.discardHand) k.call(generator, { gen: e.discardFromHand(id, levelAmount(e, id, h.discardHand, e.fight!.level)) });
+  },
+  trash(k, f) {
+    const e = k.engine;
+    const h = halfOf(e, f.card, f.half);
+    if (h.trash) k.call(generator, { gen: e.trashFromHand(f.who[f.at], h.trash) });
+  },
+  damage(k, f) {
+    const e = k.engine;
+    const id = f.who[f.at];
+    const h = halfOf(e, f.card, f.half);
+    if (h.damage) k.call(generator, { gen: e.damage(id, levelAmount(e, id, h.damage, e.fight!.level)) });
+  },
+  lowered(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.who[f.at];
+    const h = halfOf(e, f.card, f.half);
+    if (h.lowerAttribute) fight.lowered[id][h.lowerAttribute] = (fight.lowered[id][h.lowerAttribute] ?? 0) + 1;
     checkKnockOuts(e);
-  }
+    f.at++;
+    k.goto(f, "standard");
+  },
+  protection(k) {
+    const e = k.engine;
+    for (const id of e.state.order) endProtection(e, id);
+  },
+});
+
+function halfOf(e: Engine, card: string, half: "charge" | "bite"): FightHalf {
+  return e.cat.fightCard(card)[half];
 }
 
-/** "Players choose the order in which they perform their Fight Turn": each full turn before the next, the next chosen together */
-function* witcherTurns(e: Engine, who: string[]): Step<void> {
-  const left = who.filter((id) => !hunt(e).knockedOut.includes(id));
-  while (left.length) {
-    const id = yield* oneOrTogether(e, "hunt-fight-order", left, witcherOption);
-    left.splice(left.indexOf(id), 1);
-    if (hunt(e).knockedOut.includes(id)) continue;
-    yield* fightTurn(e, id);
-    checkKnockOuts(e);
-    if (fightOver(e)) return;
-  }
+/** the Hunt's fight turn alone on an engine (rule-level tests) */
+export function huntTurn(e: Engine): Step<void> {
+  return stepOnEngine(e, huntFightTurn, { card: "", who: [], at: 0, half: "charge" }) as Step<void>;
 }
 
-export function* finalFight(e: Engine): Step<"won" | "lost"> {
-  const s = e.state;
-  const h = hunt(e);
-  const w = huntDef(e.cat);
-  const member = w.members.find((m) => m.id === h.member)!;
-  e.event("final-fight", { member: member.id, shields: h.shields, location: h.location });
-  // 1. each witcher keeps the hand and shuffles the discard pile into the deck; the Hunt's side B
-  for (const id of s.order) {
-    const p = e.player(id);
-    p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
-    p.discard = [];
-  }
-  // 2. "Shuffle all 20 Monster Attack cards and discard 4 of them back into the box", then the member's 4 special
-  // attacks. In the Monster Weakness mode the 20 are the regular monster fight cards wherever the mode put them
-  // (the deck, set aside, boxed); its Special Attack cards call a large Monster card's attacks, which the Hunt has
-  // not, and stay out with the 4 (docs/runtime.md, readings of the Wild Hunt rules)
-  const wk = s.weakness;
-  const cards = wk ? [...s.fightDeck, ...s.fightDiscard, ...wk.aside, ...wk.boxed] : [...s.fightDeck, ...s.fightDiscard];
-  if (wk) {
-    wk.aside = [];
-    wk.boxed = [];
-  }
-  const all = e.rng.shuffle(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack === undefined) : cards);
-  s.fightDeck = [];
-  const kept = all.slice(0, w.finalFightCards);
-  s.fightDiscard = [...all.slice(w.finalFightCards), ...(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack !== undefined) : [])];
-  const specials = w.specialAttacks.filter((a) => a.member === member.id).map((a) => e.instance(a.id));
-  const f = newFight("hunt", [...s.order], member.id, w.finalFightLevel);
-  f.life = e.rng.shuffle([...kept, ...specials]);
-  e.fight = f;
-  e.event("life-pool", { monster: member.id, life: f.life.length });
-  for (const id of s.order) yield* runWindow(e, member.hooks, "final-fight", id, member.id);
-  checkKnockOuts(e);
-  // fight structure: witchers at the Hunt's location fight first; the others join it without a turn
-  const there = s.order.filter((id) => e.player(id).location === h.location);
-  for (const id of s.order)
-    if (e.player(id).location !== h.location) {
-      e.player(id).location = h.location;
-      e.event("move", { player: id, to: h.location, joinsFight: true });
+/**
+ * "Players choose the order in which they perform their Fight Turn. Each Player must complete their full Fight
+ * Turn before the next Player can start their Fight Turn": the next chosen together; `left`: those yet to play.
+ */
+const witcherTurns = steps.define<{ left: readonly string[] }>("hunt-witcher-turns", {
+  standing(k, f) {
+    f.left = f.left.filter((id) => !hunt(k.engine).knockedOut.includes(id));
+  },
+  next(k, f) {
+    if (f.left.length === 0) return k.end();
+    oneOrTogether(k, "hunt-fight-order", f.left, witcherOption);
+  },
+  turn(k, f, answer) {
+    const id = picked(answer);
+    f.left = f.left.filter((x) => x !== id);
+    if (hunt(k.engine).knockedOut.includes(id)) return k.goto(f, "next");
+    k.call(generator, { gen: fightTurn(k.engine, id) });
+  },
+  played(k, f) {
+    const e = k.engine;
+    checkKnockOuts(e);
+    if (fightOver(e)) return k.end();
+    k.goto(f, "next");
+  },
+});
+
+/** "Wild Hunt Fight": after the last round every witcher fights the chosen member together; it ends with "won" or "lost" */
+export const theFinalFight = steps.define<Record<string, never>>("hunt-final-fight", {
+  setUp(k) {
+    const e = k.engine;
+    const s = e.state;
+    const h = hunt(e);
+    const w = huntDef(e.cat);
+    const member = w.members.find((m) => m.id === h.member)!;
+    e.event("final-fight", { member: member.id, shields: h.shields, location: h.location });
+    // 1. each witcher keeps the hand and shuffles the discard pile into the deck; the Hunt's side B
+    for (const id of s.order) {
+      const p = e.player(id);
+      p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
+      p.discard = [];
     }
-  if (!fightOver(e)) yield* witcherTurns(e, there);
-  while (!fightOver(e)) {
-    yield* huntTurn(e);
-    if (fightOver(e)) break;
-    yield* witcherTurns(e, s.order);
-  }
-  const won = f.life.length === 0 && standing(e).length > 0;
-  for (const c of f.life) discardFromPool(e, c);
-  f.life = [];
-  e.endFight();
-  resetLimits(e, "once-per-fight");
-  h.result = won ? "won" : "lost";
-  e.event("final-fight-result", { result: h.result, standing: standing(e), shields: h.shields });
-  return h.result;
+    // 2. "Shuffle all 20 Monster Attack cards and discard 4 of them back into the box", then the member's 4 special
+    // attacks. In the Monster Weakness mode the 20 are the regular monster fight cards wherever the mode put them
+    // (the deck, set aside, boxed); its Special Attack cards call a large Monster card's attacks, which the Hunt has
+    // not, and stay out with the 4 (docs/runtime.md, readings of the Wild Hunt rules)
+    const wk = s.weakness;
+    const cards = wk ? [...s.fightDeck, ...s.fightDiscard, ...wk.aside, ...wk.boxed] : [...s.fightDeck, ...s.fightDiscard];
+    if (wk) {
+      wk.aside = [];
+      wk.boxed = [];
+    }
+    const all = e.rng.shuffle(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack === undefined) : cards);
+    s.fightDeck = [];
+    const kept = all.slice(0, w.finalFightCards);
+    s.fightDiscard = [...all.slice(w.finalFightCards), ...(wk ? cards.filter((c) => e.cat.fightCard(c).specialAttack !== undefined) : [])];
+    const specials = w.specialAttacks.filter((a) => a.member === member.id).map((a) => e.instance(a.id));
+    const f = newFight("hunt", [...s.order], member.id, w.finalFightLevel);
+    f.life = e.rng.shuffle([...kept, ...specials]);
+    e.fight = f;
+    e.event("life-pool", { monster: member.id, life: f.life.length });
+    for (const id of s.order) k.call(generator, { gen: runWindow(e, member.hooks, "final-fight", id, member.id) });
+  },
+  // "1. All Players that are at the same Location as the Wild Hunt each perform a Fight Turn (in any order). 2. All
+  // Players not at the same Location as the Wild Hunt are directly moved to the Wild Hunt's Location"
+  firstTurns(k) {
+    const e = k.engine;
+    const s = e.state;
+    const h = hunt(e);
+    checkKnockOuts(e);
+    const there = s.order.filter((id) => e.player(id).location === h.location);
+    for (const id of s.order)
+      if (e.player(id).location !== h.location) {
+        e.player(id).location = h.location;
+        e.event("move", { player: id, to: h.location, joinsFight: true });
+      }
+    if (!fightOver(e)) k.call(witcherTurns, { left: there });
+  },
+  // "3. The Wild Hunt performs a Fight Turn. 4. All Players (that are not knocked-out) take a Fight Turn (in any
+  // order). Repeat steps 3 and 4 until ... The Wild Hunt is defeated, all Witchers are Knocked-Out"
+  huntTurn(k, f) {
+    if (fightOver(k.engine)) return k.goto(f, "result");
+    k.call(huntFightTurn, { card: "", who: [], at: 0, half: "charge" });
+  },
+  playersTurns(k, f) {
+    if (fightOver(k.engine)) return k.goto(f, "result");
+    k.call(witcherTurns, { left: k.engine.state.order });
+    k.goto(f, "huntTurn");
+  },
+  result(k) {
+    const e = k.engine;
+    const h = hunt(e);
+    const f = e.fight!;
+    const won = f.life.length === 0 && standing(e).length > 0;
+    for (const c of f.life) discardFromPool(e, c);
+    f.life = [];
+    e.endFight();
+    resetLimits(e, "once-per-fight");
+    h.result = won ? "won" : "lost";
+    e.event("final-fight-result", { result: h.result, standing: standing(e), shields: h.shields });
+    k.end(h.result);
+  },
+});
+
+/** the final fight alone on an engine (rule-level tests) */
+export function finalFight(e: Engine): Step<"won" | "lost"> {
+  return stepOnEngine(e, theFinalFight, {}) as Step<"won" | "lost">;
 }

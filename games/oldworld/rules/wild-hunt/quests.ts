@@ -4,11 +4,11 @@
 // marks that location. In a later Phase II a witcher standing there completes
 // it with the card's `quest:` effect; the location token goes back to its
 // pile and the quest token is removed. Other quests stay in play.
-import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
 import type { Engine } from "../engine.ts";
-import { hunt, oneOrTogether, witcherOption } from "./rules.ts";
+import { generator, steps } from "../machine.ts";
+import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 
 function questOf(e: Engine, q: HuntQuest): NonNullable<ExplorationCardDef["huntQuest"]> {
@@ -37,14 +37,32 @@ export function completable(e: Engine): HuntQuest[] {
   return hunt(e).quests.filter((q) => e.state.order.some((id) => canComplete(e, id, q)));
 }
 
-/** a witcher there completes the quest (chosen together when several can): its effect, then the location token back to its pile and the quest token off the map */
-export function* completeQuest(e: Engine, q: HuntQuest): Step<void> {
-  const h = hunt(e);
-  const def = e.cat.exploration(q.card);
-  const able = e.state.order.filter((id) => canComplete(e, id, q));
-  const id = yield* oneOrTogether(e, "hunt-quester", able, witcherOption, { card: def.id });
-  yield* def.huntQuest!.run(e.ctx(id, def.id));
-  h.quests.splice(h.quests.indexOf(q), 1);
-  e.state.locationTokens[def.huntQuest!.terrain].push(q.location);
-  e.event("hunt-quest-done", { player: id, card: def.id, location: q.location });
-}
+/**
+ * A witcher there completes the quest (chosen together when several can): its effect, then the location token
+ * back to its pile and the quest token off the map ("Return them face-down to the pool when their associated
+ * Quest is resolved"). `card`: the quest's card; `by`: the witcher completing it.
+ */
+export const questCompleted = steps.define<{ card: string; by: string }>("hunt-quest-completed", {
+  who(k, f) {
+    const e = k.engine;
+    const q = hunt(e).quests.find((x) => x.card === f.card)!;
+    const able = e.state.order.filter((id) => canComplete(e, id, q));
+    oneOrTogether(k, "hunt-quester", able, witcherOption, { card: e.cat.exploration(f.card).id });
+  },
+  run(k, f, answer) {
+    const e = k.engine;
+    f.by = picked(answer);
+    const def = e.cat.exploration(f.card);
+    k.call(generator, { gen: def.huntQuest!.run(e.ctx(f.by, def.id)) });
+  },
+  done(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const def = e.cat.exploration(f.card);
+    const at = h.quests.findIndex((x) => x.card === f.card);
+    const q = h.quests[at];
+    h.quests.splice(at, 1);
+    e.state.locationTokens[def.huntQuest!.terrain].push(q.location);
+    e.event("hunt-quest-done", { player: f.by, card: def.id, location: q.location });
+  },
+});

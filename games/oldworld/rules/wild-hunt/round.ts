@@ -13,25 +13,27 @@ import { fightMonster } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
 import type { OldWorldResult } from "../state.ts";
 import { locationActions, meditable, payTravel, phaseThreeStep, trainable, travelPayments } from "../turn.ts";
-import { generator, stepOnEngine, steps } from "../machine.ts";
-import { finalFight } from "./final-fight.ts";
+import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { theFinalFight } from "./final-fight.ts";
 import {
   blocked,
-  dicePoker,
-  fightHound,
+  choose,
+  dicePokerStep,
   giftsFor,
   give,
+  houndAppears,
+  houndFight,
   hunt,
-  moveHunt,
-  placeHound,
-  placeHuntMonster,
-  strengthOf,
+  huntMoves,
+  newMonster,
   oneOrTogether,
+  picked,
+  strengthOf,
   takeTogether,
   tieBreaker,
   witcherOption,
 } from "./rules.ts";
-import { completable, completeQuest, startQuest } from "./quests.ts";
+import { completable, questCompleted, startQuest } from "./quests.ts";
 import { huntDef } from "./mode-card.ts";
 import { enterLocation } from "../weakness.ts";
 
@@ -75,8 +77,9 @@ export const playWildHunt = steps.define<{ limits: Readonly<Record<string, numbe
   roundEnds(k, f) {
     const e = k.engine;
     resetLimits(e, "once-per-turn");
-    if (e.state.round >= hunt(e).lastRound) return k.call(generator, { gen: finalFight(e) });
-    k.call(generator, { gen: phaseFour(e) });
+    // "At the end of the 8th round (7th round for 4- and 5-Player games), Players fight the Wild Hunt during Phase IV"
+    if (e.state.round >= hunt(e).lastRound) return k.call(theFinalFight, {});
+    k.call(huntPhaseFour, {});
     k.goto(f, "roundStarts");
   },
   finalFightEnds(k, _f, r) {
@@ -132,7 +135,6 @@ const huntPhaseOne = steps.define<{ done: readonly string[]; actionTaken: readon
     k.ask({ type: "phase-1", who, prompt: "ow-prompt-phase-1", args: { location: e.player(who).location }, options: phaseOneOptions(e, who, st) });
   },
   act(k, f, answer) {
-    const e = k.engine;
     const id = f.who;
     const key = (answer as string[])[0];
     k.goto(f, "whoActs");
@@ -142,13 +144,14 @@ const huntPhaseOne = steps.define<{ done: readonly string[]; actionTaken: readon
     }
     if (key === "train" || key === "location-action" || key === "dice-poker") {
       if (!f.actionTaken.includes(id)) f.actionTaken = [...f.actionTaken, id];
-      const gen = key === "train" ? train(e, id) : key === "location-action" ? locationAction(e, id) : dicePoker(e, id);
-      return k.call(generator, { gen });
+      if (key === "train") return k.call(train, { id });
+      if (key === "location-action") return locationAction(k, id);
+      return k.call(dicePokerStep, { id, dice: [] });
     }
-    if (key.startsWith("hound.")) return k.call(generator, { gen: houndFight(e, id, key.slice("hound.".length)) });
-    if (key.startsWith("give.")) return k.call(generator, { gen: exchange(e, id, key.slice("give.".length)) });
+    if (key.startsWith("hound.")) return k.call(joinHoundFight, { id, hound: key.slice("hound.".length), fighters: [id], at: 0 });
+    if (key.startsWith("give.")) return k.call(exchange, { id, other: key.slice("give.".length) });
     f.actionTaken = f.actionTaken.filter((x) => x !== id);
-    k.call(generator, { gen: move(e, id, key.slice("move.".length)) });
+    k.call(move, { id, to: key.slice("move.".length) });
   },
 });
 
@@ -176,53 +179,80 @@ export function phaseOneOptions(e: Engine, id: string, st: PhaseOnePlayer): Deci
   return options;
 }
 
-function* train(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  const a = (yield* e.chooseOne(
-    id,
-    "train",
-    trainable(e, id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
-  )) as Attribute;
-  const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
-  p.gold -= cost;
-  e.event("train", { player: id, attribute: a, cost });
-  yield* e.raiseAttribute(id, a);
-}
+/** Phase I's training at a school: the attribute, its cost, the level raised */
+const train = steps.define<{ id: string }>("hunt-train", {
+  attribute(k, f) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    choose(
+      k,
+      f.id,
+      "train",
+      trainable(e, f.id).map((x) => opt(x, `ow-attribute-${x}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
+    );
+  },
+  pay(k, f, answer) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const a = picked<Attribute>(answer);
+    const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+    p.gold -= cost;
+    e.event("train", { player: f.id, attribute: a, cost });
+    k.call(generator, { gen: e.raiseAttribute(f.id, a) });
+  },
+});
 
-function* locationAction(e: Engine, id: string): Step<void> {
+/** the action of the location the witcher stands at */
+function locationAction(k: OldWorldMachine, id: string): void {
+  const e = k.engine;
   const loc = e.cat.location(e.player(id).location);
   e.event("location-action", { player: id, location: loc.id });
-  yield* runHook(e, locationActions(e, id)[0], id, loc.id);
+  k.call(generator, { gen: runHook(e, locationActions(e, id)[0], id, loc.id) });
 }
 
-/** a hound at the witcher's location fought, the others there asked to join */
-function* houndFight(e: Engine, id: string, houndId: string): Step<void> {
-  const p = e.player(id);
-  const hound = hunt(e).hounds.find((x) => x.id === houndId)!;
-  const fighters = [id];
-  for (const other of e.state.order) {
-    if (other === id || e.player(other).location !== p.location) continue;
-    const join = yield* e.chooseOne(other, "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], {
-      level: hound.level,
-    });
-    if (join === "join") fighters.push(other);
-  }
-  yield* fightHound(e, hound, fighters);
-}
+/** a hound at the witcher's location fought, the others there asked to join; `at`: the seat asked next */
+const joinHoundFight = steps.define<{ id: string; hound: string; fighters: readonly string[]; at: number }>("hunt-join-hound-fight", {
+  ask(k, f) {
+    const e = k.engine;
+    const order = e.state.order;
+    const here = e.player(f.id).location;
+    while (f.at < order.length && (order[f.at] === f.id || e.player(order[f.at]).location !== here)) f.at++;
+    if (f.at >= order.length) return k.goto(f, "fight");
+    const level = hunt(e).hounds.find((x) => x.id === f.hound)!.level;
+    choose(k, order[f.at], "join-hound-fight", [opt("join", "ow-option-join-hound-fight"), opt("stay", "ow-option-stay-out")], { level });
+  },
+  answered(k, f, answer) {
+    if (picked(answer) === "join") f.fighters = [...f.fighters, k.engine.state.order[f.at]];
+    f.at++;
+    k.goto(f, "ask");
+  },
+  fight(k, f) {
+    const level = hunt(k.engine).hounds.find((x) => x.id === f.hound)!.level;
+    k.call(houndFight, { hound: f.hound, level, fighters: f.fighters, at: 0, total: 0 });
+  },
+});
 
-function* exchange(e: Engine, id: string, other: string): Step<void> {
-  const what = yield* e.chooseOne(id, "exchange", giftsFor(e, id, other), { witcher: other });
-  give(e, id, other, what);
-}
+const exchange = steps.define<{ id: string; other: string }>("hunt-exchange", {
+  what(k, f) {
+    choose(k, f.id, "exchange", giftsFor(k.engine, f.id, f.other), { witcher: f.other });
+  },
+  give(k, f, answer) {
+    give(k.engine, f.id, f.other, picked(answer));
+  },
+});
 
-function* move(e: Engine, id: string, to: string): Step<void> {
-  const p = e.player(id);
-  yield* payTravel(e, id, to);
-  p.location = to;
-  e.event("move", { player: id, to });
-  // Monster Weakness mode: entering a weakness token's location takes it
-  yield* enterLocation(e, id);
-}
+const move = steps.define<{ id: string; to: string }>("hunt-move", {
+  pay(k, f) {
+    k.call(generator, { gen: payTravel(k.engine, f.id, f.to) });
+  },
+  arrive(k, f) {
+    const e = k.engine;
+    e.player(f.id).location = f.to;
+    e.event("move", { player: f.id, to: f.to });
+    // Monster Weakness mode: entering a weakness token's location takes it
+    k.call(generator, { gen: enterLocation(e, f.id) });
+  },
+});
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
@@ -249,12 +279,12 @@ const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonl
     if (key === "done") return k.goto(f, "meditate");
     const { can, quests } = fightsAndQuests(e, f.fought);
     if (key.startsWith("quest.")) {
-      k.call(generator, { gen: completeQuest(e, quests.find((q) => `quest.${q.card}` === key)!) });
+      k.call(questCompleted, { card: quests.find((q) => `quest.${q.card}` === key)!.card, by: "" });
       return k.goto(f, "choose");
     }
     const target = can.find((m) => `fight.${m.monster}` === key)!;
     f.fought = [...f.fought, target.monster];
-    k.call(generator, { gen: supportedFight(e, target) });
+    k.call(supportedFight, { monster: target.monster, fighter: "" });
   },
   fought(k, f, fighter) {
     const e = k.engine;
@@ -265,7 +295,7 @@ const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonl
     k.goto(f, "choose");
   },
   meditate(k, f) {
-    k.call(generator, { gen: meditation(k.engine, f.fighters) });
+    k.call(meditation, { fighters: f.fighters, seat: 0 });
   },
   // exactly one exploration card, read by all, except in the last round
   explore(k, f) {
@@ -280,7 +310,7 @@ const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonl
     const def = e.cat.exploration(card);
     h.explored.push(card);
     e.event("hunt-explore", { card: def.id, stage: def.deck === "stage-i" ? 1 : 2 });
-    k.call(generator, { gen: readTogether(e, card) });
+    k.call(readTogether, { card });
   },
   explored(k, f) {
     k.end(f.limits);
@@ -299,99 +329,159 @@ function fightsAndQuests(e: Engine, fought: readonly string[]) {
   return { can, quests: completable(e) };
 }
 
-/** one monster fought: the fighter chosen among the witchers there, the others supporting; it ends with the fighter */
-function* supportedFight(e: Engine, target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" }): Step<string> {
-  const s = e.state;
-  const there = s.order.filter((id) => e.player(id).location === target.location);
-  const fighter = yield* oneOrTogether(e, "hunt-fighter", there, witcherOption, { monster: target.monster });
-  yield* monsterFight(
-    e,
-    fighter,
-    target,
-    there.filter((id) => id !== fighter),
-  );
-  return fighter;
+/** the monster on the map by its id */
+function mapMonster(e: Engine, monster: string) {
+  return e.state.monsters.find((m) => m.monster === monster)!;
 }
 
-/** each witcher who fought no monster may meditate */
-function* meditation(e: Engine, fighters: readonly string[]): Step<void> {
-  const s = e.state;
-  for (const id of s.order) {
-    if (fighters.includes(id)) continue;
-    const can = meditable(e, id);
-    if (can.length === 0) continue;
-    const key = yield* e.chooseOne(id, "meditate", [
-      ...can.map((a) => opt(`meditate.${a}`, "ow-option-meditate", { attribute: a })),
-      opt("none", "ow-option-no-meditation"),
-    ]);
-    if (key === "none") continue;
+/** one monster fought: the fighter chosen among the witchers there, the others supporting; it ends with the fighter */
+const supportedFight = steps.define<{ monster: string; fighter: string }>("hunt-supported-fight", {
+  fighter(k, f) {
+    const e = k.engine;
+    const target = mapMonster(e, f.monster);
+    const there = e.state.order.filter((id) => e.player(id).location === target.location);
+    oneOrTogether(k, "hunt-fighter", there, witcherOption, { monster: f.monster });
+  },
+  fight(k, f, answer) {
+    const e = k.engine;
+    f.fighter = picked(answer);
+    const target = mapMonster(e, f.monster);
+    const others = e.state.order.filter((id) => e.player(id).location === target.location && id !== f.fighter);
+    const def = e.cat.monster(f.monster);
+    const strength = strengthOf(e, target.location);
+    const life = Math.min(huntDef(e.cat).maxMonsterLife, def.life + strength);
+    k.call(monsterFight, { id: f.fighter, monster: f.monster, others, at: 0, support: 0, strength, life });
+  },
+  fought(k, f) {
+    k.end(f.fighter);
+  },
+});
+
+/** each witcher who fought no monster may meditate; `seat`: the seat asked next */
+const meditation = steps.define<{ fighters: readonly string[]; seat: number }>("hunt-meditation", {
+  ask(k, f) {
+    const e = k.engine;
+    const order = e.state.order;
+    for (; f.seat < order.length; f.seat++) {
+      const id = order[f.seat];
+      if (f.fighters.includes(id)) continue;
+      const can = meditable(e, id);
+      if (can.length === 0) continue;
+      return choose(k, id, "meditate", [
+        ...can.map((a) => opt(`meditate.${a}`, "ow-option-meditate", { attribute: a })),
+        opt("none", "ow-option-no-meditation"),
+      ]);
+    }
+    k.end();
+  },
+  meditated(k, f, answer) {
+    const e = k.engine;
+    const key = picked(answer);
+    const id = e.state.order[f.seat];
+    f.seat++;
+    k.goto(f, "ask");
+    if (key === "none") return;
     const a = key.slice("meditate.".length) as Attribute;
-    s.attributeTrophies[a]--;
+    e.state.attributeTrophies[a]--;
     e.player(id).trophies.attribute.push(a);
     e.event("meditate", { player: id, attribute: a });
-  }
-}
+  },
+});
 
 /** the exploration card read by all, and the quest it starts */
-function* readTogether(e: Engine, card: string): Step<void> {
-  const def = e.cat.exploration(card);
-  yield* takeTogether(e, e.state.order[0], def.id, def.options, "exploration-option");
-  if (def.huntQuest) startQuest(e, card);
-}
+const readTogether = steps.define<{ card: string }>("hunt-read-exploration", {
+  read(k, f) {
+    const e = k.engine;
+    const def = e.cat.exploration(f.card);
+    k.call(takeTogether, { reader: e.state.order[0], source: def.id, type: "exploration-option", offered: [] });
+  },
+  // "Quest (to be completed by one or more Players during the following rounds)": the card stays in play
+  quest(k, f) {
+    const e = k.engine;
+    if (e.cat.exploration(f.card).huntQuest) startQuest(e, f.card);
+  },
+});
 
-/** a monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as many after it is built and the supporter takes the fighter's witcher trophy */
-function* monsterFight(
-  e: Engine,
-  id: string,
-  target: { monster: string; location: string; terrain: "forest" | "water" | "mountain" },
-  others: string[],
-): Step<void> {
-  const w = huntDef(e.cat);
-  const def = e.cat.monster(target.monster);
-  const strength = strengthOf(e, target.location);
-  let life = Math.min(w.maxMonsterLife, def.life + strength);
-  let support = 0;
-  for (const other of others) {
+/**
+ * A monster fight with support: each supporter discards cards to shrink the life pool, the fighter draws as
+ * many after it is built and the supporter takes the fighter's witcher trophy. `at`: the supporter asked next
+ * (in `others`); `support`: the cards discarded so far; `strength` and `life`: the monster's strength from the
+ * hounds and the Hunt near it and its life pool before support.
+ */
+const monsterFight = steps.define<{
+  id: string;
+  monster: string;
+  others: readonly string[];
+  at: number;
+  support: number;
+  strength: number;
+  life: number;
+}>("hunt-monster-fight", {
+  support(k, f) {
+    const e = k.engine;
+    while (f.at < f.others.length && e.player(f.others[f.at]).hand.length === 0) f.at++;
+    if (f.at >= f.others.length) return k.goto(f, "fight");
+    const other = f.others[f.at];
     const q = e.player(other);
-    if (q.hand.length === 0) continue;
-    const cards = yield* e.choose(other, "support", q.hand.map(cardOption), { witcher: id, monster: def.id }, { min: 0, max: q.hand.length });
-    if (cards.length === 0) continue;
+    choose(k, other, "support", q.hand.map(cardOption), { witcher: f.id, monster: e.cat.monster(f.monster).id }, { min: 0, max: q.hand.length });
+  },
+  supported(k, f, answer) {
+    const e = k.engine;
+    const cards = answer as string[];
+    const other = f.others[f.at];
+    f.at++;
+    k.goto(f, "support");
+    if (cards.length === 0) return;
+    const q = e.player(other);
     for (const c of cards) {
       q.hand.splice(q.hand.indexOf(c), 1);
       q.discard.push(c);
     }
-    support += cards.length;
-    const fp = e.player(id);
+    f.support += cards.length;
+    const fp = e.player(f.id);
     // the fighter's witcher trophy, one from each other player at most
     if (!q.trophies.witcher.includes(fp.school) && fp.witcherTrophiesLeft > 0) {
       fp.witcherTrophiesLeft--;
       q.trophies.witcher.push(fp.school);
     }
-    e.event("support", { player: other, witcher: id, cards: cards.length });
-  }
-  life = Math.max(0, life - support);
-  e.event("hunt-monster-life", { monster: def.id, life: def.life, strength, support, pool: life });
-  const s = e.state;
-  const mapMonster = s.monsters.find((m) => m.monster === target.monster)!;
-  yield* fightMonster(e, id, mapMonster, {
-    life,
-    // biome-ignore lint/correctness/useYield: a fight hook is a generator by contract, and this one asks nothing
-    *afterLifePool() {
-      if (support) e.draw(id, Math.min(support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
-    },
-  });
-}
+    e.event("support", { player: other, witcher: f.id, cards: cards.length });
+  },
+  fight(k, f) {
+    const e = k.engine;
+    const def = e.cat.monster(f.monster);
+    const id = f.id;
+    const support = f.support;
+    const life = Math.max(0, f.life - support);
+    e.event("hunt-monster-life", { monster: def.id, life: def.life, strength: f.strength, support, pool: life });
+    k.call(generator, {
+      gen: fightMonster(e, id, mapMonster(e, f.monster), {
+        life,
+        // biome-ignore lint/correctness/useYield: a fight hook is a generator by contract, and this one asks nothing
+        *afterLifePool() {
+          if (support) e.draw(id, Math.min(support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+        },
+      }),
+    });
+  },
+});
 
 // ── Phase IV ────────────────────────────────────────────────────────────
 
-/** "Phase IV": the round tracking board's arrivals, then the Hunt moves */
-export function* phaseFour(e: Engine): Step<void> {
-  const s = e.state;
-  const n = s.order.length;
-  const adds = huntDef(e.cat).roundAdds.filter((r) => r.round === s.round && r.from <= n && n <= r.to);
-  for (const a of adds) {
-    if (a.what === "hound") yield* placeHound(e, a.level);
-    else yield* placeHuntMonster(e, a.level);
-  }
-  yield* moveHunt(e);
+/** "Phase IV": the round tracking board's arrivals ("New Monster and/or Hound appears"), then "Wild Hunt Movement" */
+const huntPhaseFour = steps.define<Record<string, never>>("hunt-phase-4", {
+  arrivals(k) {
+    const e = k.engine;
+    const n = e.state.order.length;
+    const adds = huntDef(e.cat).roundAdds.filter((r) => r.round === e.state.round && r.from <= n && n <= r.to);
+    for (const a of adds) {
+      if (a.what === "hound") k.call(houndAppears, { level: a.level });
+      else k.call(newMonster, { level: a.level });
+    }
+    k.call(huntMoves, { towards: "", moved: 0 });
+  },
+});
+
+/** Phase IV alone on an engine (rule-level tests) */
+export function phaseFour(e: Engine): Step<void> {
+  return stepOnEngine(e, huntPhaseFour, {}) as Step<void>;
 }

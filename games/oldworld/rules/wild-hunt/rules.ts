@@ -3,15 +3,15 @@
 // hounds and the Hunt, the Hunt's movement and special ability, hound fights
 // and their tokens, solo dice poker, exchange actions and the event deck.
 import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
-import { ask } from "../../../../runtime/core/driver.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
-import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand } from "../content.ts";
+import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand, type Terrain } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
+import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
 import { TERRAINS } from "../state.ts";
 import { placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./mode-card.ts";
@@ -35,21 +35,39 @@ export function tieBreaker(e: Engine): string {
   return e.state.order[0];
 }
 
-/** "the players decide together": one decision, marked shared, answered by the tie-breaker */
-export function* together(e: Engine, type: string, options: DecisionOption[], args: Record<string, TextArg> = {}): Step<string> {
-  const [key] = yield* ask({ type, who: tieBreaker(e), prompt: `ow-prompt-${type}`, args, options, shared: true });
-  return key;
+/** a decision of one player, as the engine's `choose` asks it; the next phase gets the answer */
+export function choose(
+  k: OldWorldMachine,
+  who: string,
+  type: string,
+  options: DecisionOption[],
+  args: Record<string, TextArg> = {},
+  pick?: { min: number; max: number },
+): void {
+  const prompt = `ow-prompt-${type}`;
+  k.ask(pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options });
 }
 
-/** one of `keys`, chosen together only when there are several: with one alone the rules ask nothing */
-export function* oneOrTogether<K extends string>(
-  e: Engine,
+/** "the players decide together": one decision, marked shared, answered by the tie-breaker; the next phase gets the answer */
+export function together(k: OldWorldMachine, type: string, options: DecisionOption[], args: Record<string, TextArg> = {}): void {
+  k.ask({ type, who: tieBreaker(k.engine), prompt: `ow-prompt-${type}`, args, options, shared: true });
+}
+
+/** one of `keys`, chosen together only when there are several: with one alone the rules ask nothing, and the next phase gets it as an answer */
+export function oneOrTogether<K extends string>(
+  k: OldWorldMachine,
   type: string,
   keys: readonly K[],
   option: (key: K) => DecisionOption,
   args: Record<string, TextArg> = {},
-): Step<K> {
-  return keys.length === 1 ? keys[0] : ((yield* together(e, type, keys.map(option), args)) as K);
+): void {
+  if (keys.length === 1) k.pass([keys[0]]);
+  else together(k, type, keys.map(option), args);
+}
+
+/** the key a one-option decision was answered with */
+export function picked<K extends string = string>(answer: unknown): K {
+  return (answer as K[])[0];
 }
 
 /** a witcher as a shared decision offers it */
@@ -110,33 +128,62 @@ export function huntLosesShields(e: Engine, source: string, amount: number): voi
 
 // ── the event deck ───────────────────────────────────────────────────────
 
-/** a card's options: the players choose one together (those they can take, all when none) */
-export function* takeTogether(e: Engine, reader: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
-  if (options.length === 0) return;
-  const ctx = e.ctx(reader, source);
-  const can = options.filter((o) => !o.can || o.can(ctx));
-  const offered = can.length ? can : options;
-  const key = yield* oneOrTogether(
-    e,
-    type,
-    offered.map((o) => o.id),
-    (id) => opt(id, `ow-option-${type}`, { card: source, option: id }),
-    { card: source },
-  );
-  e.event("option", { player: reader, card: source, option: key, shared: true });
-  yield* offered.find((o) => o.id === key)!.run(ctx);
+/** the options of a card the table reads: a Wild Hunt exploration card's or a Wild Hunt event's */
+function optionsOf(e: Engine, type: "exploration-option" | "event-option", source: string): readonly ExplorationOption[] {
+  return type === "exploration-option" ? e.cat.exploration(source).options : huntDef(e.cat).events.find((x) => x.id === source)!.options;
 }
 
-export function* readHuntEvent(e: Engine, source: string): Step<void> {
-  const h = hunt(e);
-  const n = h.events.shift();
-  if (n === undefined) {
-    e.event("hunt-event-empty", { source });
-    return;
-  }
-  const ev = huntDef(e.cat).events.find((x) => x.number === n)!;
-  e.event("hunt-event", { source, event: ev.id, number: n });
-  yield* takeTogether(e, tieBreaker(e), ev.id, ev.options, "event-option");
+/**
+ * "Choice (to be made collectively by the group of Players). Discuss the options together and come to a common
+ * decision": a card's options, those the players can take (all when none); `offered`: the ids offered.
+ */
+export const takeTogether = steps.define<{ reader: string; source: string; type: "exploration-option" | "event-option"; offered: readonly string[] }>(
+  "hunt-card-options",
+  {
+    choose(k, f) {
+      const options = optionsOf(k.engine, f.type, f.source);
+      if (options.length === 0) return k.end();
+      const ctx = k.engine.ctx(f.reader, f.source);
+      const can = options.filter((o) => !o.can || o.can(ctx));
+      f.offered = (can.length ? can : options).map((o) => o.id);
+      const type = f.type;
+      const source = f.source;
+      oneOrTogether(k, type, f.offered, (id) => opt(id, `ow-option-${type}`, { card: source, option: id }), { card: source });
+    },
+    take(k, f, answer) {
+      const e = k.engine;
+      const key = picked(answer);
+      e.event("option", { player: f.reader, card: f.source, option: key, shared: true });
+      const option = optionsOf(e, f.type, f.source).find((o) => o.id === key && f.offered.includes(o.id))!;
+      k.call(generator, { gen: option.run(e.ctx(f.reader, f.source)) });
+    },
+  },
+);
+
+/** a Wild Hunt event's options, read by the table */
+function readEvent(k: OldWorldMachine, ev: { id: string }): void {
+  k.call(takeTogether, { reader: tieBreaker(k.engine), source: ev.id, type: "event-option", offered: [] });
+}
+
+/** the top card of the Wild Hunt event deck read */
+const huntEvent = steps.define<{ source: string }>("hunt-event", {
+  read(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const n = h.events.shift();
+    if (n === undefined) {
+      e.event("hunt-event-empty", { source: f.source });
+      return k.end();
+    }
+    const ev = huntDef(e.cat).events.find((x) => x.number === n)!;
+    e.event("hunt-event", { source: f.source, event: ev.id, number: n });
+    readEvent(k, ev);
+  },
+});
+
+// callers still written as generators use this: primitives.ts (an effect's readHuntEvent)
+export function readHuntEvent(e: Engine, source: string): Step<void> {
+  return stepOnEngine(e, huntEvent, { source }) as Step<void>;
 }
 
 /**
@@ -145,55 +192,82 @@ export function* readHuntEvent(e: Engine, source: string): Step<void> {
  * number order so that card can be found; it leaves the deck as the top card
  * does when read, so an event is read at most once a game.
  */
-export function* readHuntEventNumber(e: Engine, source: string, n: number): Step<void> {
-  const h = hunt(e);
-  const at = h.events.indexOf(n);
-  const ev = huntDef(e.cat).events.find((x) => x.number === n);
-  if (at < 0 || !ev) {
-    e.event("hunt-event-unavailable", { source, number: n });
-    return;
-  }
-  h.events.splice(at, 1);
-  // logged apart from the top card's read: the connected card's face is known before it is read
-  e.event("hunt-event-connected", { source, event: ev.id, number: n });
-  yield* takeTogether(e, tieBreaker(e), ev.id, ev.options, "event-option");
+const connectedHuntEvent = steps.define<{ source: string; number: number }>("hunt-event-connected", {
+  read(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const n = f.number;
+    const at = h.events.indexOf(n);
+    const ev = huntDef(e.cat).events.find((x) => x.number === n);
+    if (at < 0 || !ev) {
+      e.event("hunt-event-unavailable", { source: f.source, number: n });
+      return k.end();
+    }
+    h.events.splice(at, 1);
+    // logged apart from the top card's read: the connected card's face is known before it is read
+    e.event("hunt-event-connected", { source: f.source, event: ev.id, number: n });
+    readEvent(k, ev);
+  },
+});
+
+// callers still written as generators use this: primitives.ts (an effect's readHuntEventNumber)
+export function readHuntEventNumber(e: Engine, source: string, n: number): Step<void> {
+  return stepOnEngine(e, connectedHuntEvent, { source, number: n }) as Step<void>;
 }
 
 // ── monsters and hounds appear ───────────────────────────────────────────
 
 /** Phase IV "New Monster": a monster of the level, in a terrain the players choose with no monster; a 4th becomes shields */
-export function* placeHuntMonster(e: Engine, level: number): Step<void> {
-  const s = e.state;
-  const free = TERRAINS.filter((t) => !s.monsters.some((m) => m.terrain === t));
-  const pile = s.monsterPiles[String(level)] ?? [];
-  if (free.length === 0 || pile.length === 0) {
-    const gain = level * huntDef(e.cat).shieldsPerMissingLevel;
-    e.event("hunt-monster-instead", { level, shields: gain });
-    huntShields(e, "monster-instead", gain);
-    return;
-  }
-  const terrain = yield* oneOrTogether(e, "hunt-monster-terrain", free, (t) => opt(t, `ow-terrain-${t}`), { level });
-  const k = e.rng.int(0, pile.length - 1);
-  const [m] = pile.splice(k, 1);
-  const location = e.drawLocationToken(terrain);
-  s.monsters.push({ monster: m, location, terrain });
-  e.event("monster-placed", { monster: m, location, terrain });
-  // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
-  // level III monster, and the new monster gets a weakness token of its terrain
-  e.monsterAppeared(level);
-  yield* placeWeaknessToken(e, terrain);
+export const newMonster = steps.define<{ level: number }>("hunt-new-monster", {
+  terrain(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const level = f.level;
+    const free = TERRAINS.filter((t) => !s.monsters.some((m) => m.terrain === t));
+    const pile = s.monsterPiles[String(level)] ?? [];
+    if (free.length === 0 || pile.length === 0) {
+      const gain = level * huntDef(e.cat).shieldsPerMissingLevel;
+      e.event("hunt-monster-instead", { level, shields: gain });
+      huntShields(e, "monster-instead", gain);
+      return k.end();
+    }
+    oneOrTogether(k, "hunt-monster-terrain", free, (t) => opt(t, `ow-terrain-${t}`), { level });
+  },
+  place(k, f, answer) {
+    const e = k.engine;
+    const s = e.state;
+    const terrain = picked<Terrain>(answer);
+    const pile = s.monsterPiles[String(f.level)];
+    const at = e.rng.int(0, pile.length - 1);
+    const [m] = pile.splice(at, 1);
+    const location = e.drawLocationToken(terrain);
+    s.monsters.push({ monster: m, location, terrain });
+    e.event("monster-placed", { monster: m, location, terrain });
+    // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
+    // level III monster, and the new monster gets a weakness token of its terrain
+    e.monsterAppeared(f.level);
+    k.call(generator, { gen: placeWeaknessToken(e, terrain) });
+  },
+});
+
+/** a new monster alone on an engine (rule-level tests) */
+export function placeHuntMonster(e: Engine, level: number): Step<void> {
+  return stepOnEngine(e, newMonster, { level }) as Step<void>;
 }
 
 /** Phase IV "Hound appears": at the Hunt's location; with a hound there, at a neighbouring one with none, chosen by the players */
-export function* placeHound(e: Engine, level: number): Step<void> {
-  const h = hunt(e);
-  if ((h.houndSupply[String(level)] ?? 0) <= 0) {
-    e.event("hound-supply-empty", { level });
-    return;
-  }
-  const hasHound = (l: string) => h.hounds.some((x) => x.location === l);
-  let at = h.location;
-  if (hasHound(at)) {
+export const houndAppears = steps.define<{ level: number }>("hunt-hound-appears", {
+  where(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const level = f.level;
+    if ((h.houndSupply[String(level)] ?? 0) <= 0) {
+      e.event("hound-supply-empty", { level });
+      return k.end();
+    }
+    const hasHound = (l: string) => h.hounds.some((x) => x.location === l);
+    const at = h.location;
+    if (!hasHound(at)) return k.pass([at]);
     // with every neighbour taken too, the nearest location without a hound (the rules are silent: assumed)
     let ring = e.adjacent(at).filter((l) => !hasHound(l));
     const seen = new Set([at, ...e.adjacent(at)]);
@@ -204,14 +278,25 @@ export function* placeHound(e: Engine, level: number): Step<void> {
       ring = next.filter((l) => !hasHound(l));
       frontier = next;
     }
-    if (ring.length === 0) return;
+    if (ring.length === 0) return k.end();
     ring = [...ring].sort();
-    at = yield* oneOrTogether(e, "hound-place", ring, locationOption, { level });
-  }
-  h.houndSupply[String(level)]--;
-  const hound: Hound = { id: `hound.${level}#${huntDef(e.cat).houndsPerLevel - h.houndSupply[String(level)]}`, level, location: at, fought: false };
-  h.hounds.push(hound);
-  e.event("hound-placed", { hound: hound.id, level, location: at });
+    oneOrTogether(k, "hound-place", ring, locationOption, { level });
+  },
+  place(k, f, answer) {
+    const e = k.engine;
+    const h = hunt(e);
+    const level = f.level;
+    const at = picked(answer);
+    h.houndSupply[String(level)]--;
+    const hound: Hound = { id: `hound.${level}#${huntDef(e.cat).houndsPerLevel - h.houndSupply[String(level)]}`, level, location: at, fought: false };
+    h.hounds.push(hound);
+    e.event("hound-placed", { hound: hound.id, level, location: at });
+  },
+});
+
+/** a hound's arrival alone on an engine (rule-level tests) */
+export function placeHound(e: Engine, level: number): Step<void> {
+  return stepOnEngine(e, houndAppears, { level }) as Step<void>;
 }
 
 /** a location and its neighbours */
@@ -247,47 +332,79 @@ function distancesTo(e: Engine, to: string): Map<string, number> {
   return d;
 }
 
-/** Phase IV "Wild Hunt Movement": up to 2 locations towards a drawn player by the shortest way; the special ability when it enters a location with witchers */
-export function* moveHunt(e: Engine): Step<void> {
-  const h = hunt(e);
-  const s = e.state;
-  const playersAt = (l: string) => s.order.filter((id) => e.player(id).location === l);
-  if (playersAt(h.location).length > 0) {
-    e.event("hunt-stays", { location: h.location });
-    return;
-  }
-  let towards: string;
-  if (h.movementPool.length === 0) towards = s.order[0];
-  else {
+/** the witchers at a location */
+function playersAt(e: Engine, l: string): string[] {
+  return e.state.order.filter((id) => e.player(id).location === l);
+}
+
+/**
+ * Phase IV "Wild Hunt Movement": up to 2 locations towards a drawn player by the shortest way; the special
+ * ability when it enters a location with witchers. `towards`: the player drawn; `moved`: the locations moved.
+ */
+export const huntMoves = steps.define<{ towards: string; moved: number }>("hunt-movement", {
+  draw(k) {
+    const e = k.engine;
+    const h = hunt(e);
+    const s = e.state;
+    if (playersAt(e, h.location).length > 0) {
+      e.event("hunt-stays", { location: h.location });
+      return k.end();
+    }
+    // Solo Mode: "you don't draw a token from the Pool, but the Wild Hunt always moves 2 Locations towards your Location"
+    if (h.movementPool.length === 0) return k.pass([s.order[0]]);
     const token = e.rng.pick(h.movementPool);
     e.event("hunt-token", { token });
-    towards = token === CLOSED_TAVERN ? yield* together(e, "hunt-towards", s.order.map(witcherOption)) : token;
-  }
-  const goal = e.player(towards).location;
-  const dist = distancesTo(e, goal);
-  for (let step = 0; step < 2 && h.location !== goal; step++) {
+    // "If it is the Closed Tavern token, the Wild Hunt moves up to 2 Locations towards any Player (chosen collectively by all Players)"
+    if (token === CLOSED_TAVERN) together(k, "hunt-towards", s.order.map(witcherOption));
+    else k.pass([token]);
+  },
+  drawn(_k, f, answer) {
+    f.towards = picked(answer);
+    f.moved = 0;
+  },
+  way(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const goal = e.player(f.towards).location;
+    if (f.moved >= 2 || h.location === goal) return k.end();
+    const dist = distancesTo(e, goal);
     const here = dist.get(h.location) ?? Infinity;
     const ways = e
       .adjacent(h.location)
       .filter((n) => (dist.get(n) ?? Infinity) === here - 1)
       .sort();
-    if (ways.length === 0) break;
-    const to = yield* oneOrTogether(e, "hunt-way", ways, locationOption);
+    if (ways.length === 0) return k.end();
+    // "If there are two shortest ways, Players choose one of them together"
+    oneOrTogether(k, "hunt-way", ways, locationOption);
+  },
+  moved(k, f, answer) {
+    const e = k.engine;
+    const h = hunt(e);
+    const to = picked(answer);
     h.location = to;
-    e.event("hunt-moved", { to, towards });
-    if (playersAt(to).length > 0) {
-      yield* specialAbility(e, playersAt(to));
-      return;
-    }
-  }
+    e.event("hunt-moved", { to, towards: f.towards });
+    // "The Wild Hunt immediately ends its Movement when: It enters a Location with any Player"
+    const there = playersAt(e, to);
+    if (there.length > 0) return k.call(specialAbility, { witchers: there });
+    f.moved++;
+    k.goto(f, "way");
+  },
+});
+
+/** the Hunt's movement alone on an engine (rule-level tests) */
+export function moveHunt(e: Engine): Step<void> {
+  return stepOnEngine(e, huntMoves, { towards: "", moved: 0 }) as Step<void>;
 }
 
 /** "Wild Hunt builds up its power": side A's special ability, for each witcher at the location entered */
-export function* specialAbility(e: Engine, witchers: string[]): Step<void> {
-  const m = huntDef(e.cat).members.find((x) => x.id === hunt(e).member)!;
-  e.event("hunt-ability", { member: m.id, witchers });
-  for (const id of witchers) yield* runWindow(e, m.hooks, "special-ability", id, m.id);
-}
+export const specialAbility = steps.define<{ witchers: readonly string[] }>("hunt-special-ability", {
+  activate(k, f) {
+    const e = k.engine;
+    const m = huntDef(e.cat).members.find((x) => x.id === hunt(e).member)!;
+    e.event("hunt-ability", { member: m.id, witchers: f.witchers });
+    for (const id of f.witchers) k.call(generator, { gen: runWindow(e, m.hooks, "special-ability", id, m.id) });
+  },
+});
 
 // ── hounds ───────────────────────────────────────────────────────────────
 
@@ -299,26 +416,47 @@ export function houndRow(e: Engine, level: number) {
   );
 }
 
-/** "Fighting Hounds": each fighter draws and lowers the shield, plays one combo of which only damage and shield count; then the result for all */
-export function* fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"killed" | "survived"> {
-  const h = hunt(e);
-  const row = houndRow(e, hound.level);
-  hound.fought = true;
-  e.event("hound-fight", { hound: hound.id, level: hound.level, witchers: fighters, life: row.life });
-  for (const id of fighters) {
-    e.draw(id, row.draw);
-    e.lowerShield(id, row.shieldLoss);
-  }
-  let total = 0;
-  for (const id of fighters) {
-    const p = e.player(id);
-    if (p.hand.length === 0) continue;
-    const first = yield* e.chooseOne(
+/** a hound on the map, by its miniature */
+function houndOf(e: Engine, id: string): Hound {
+  return hunt(e).hounds.find((x) => x.id === id)!;
+}
+
+/**
+ * "Fighting Hounds": each fighter draws and lowers the shield, plays one combo of which only damage and shield
+ * count; then the result for all. It ends with "killed" or "survived". `at`: the fighter whose combo is next;
+ * `total`: the damage dealt so far.
+ */
+export const houndFight = steps.define<{ hound: string; level: number; fighters: readonly string[]; at: number; total: number }>("hunt-hound-fight", {
+  prepare(k, f) {
+    const e = k.engine;
+    const row = houndRow(e, f.level);
+    houndOf(e, f.hound).fought = true;
+    e.event("hound-fight", { hound: f.hound, level: f.level, witchers: f.fighters, life: row.life });
+    for (const id of f.fighters) {
+      e.draw(id, row.draw);
+      e.lowerShield(id, row.shieldLoss);
+    }
+  },
+  combo(k, f) {
+    const e = k.engine;
+    while (f.at < f.fighters.length && e.player(f.fighters[f.at]).hand.length === 0) f.at++;
+    if (f.at >= f.fighters.length) return k.goto(f, "result");
+    const id = f.fighters[f.at];
+    choose(
+      k,
       id,
       "hound-combo",
-      p.hand.map((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) })),
+      e.player(id).hand.map((c) => opt(`combo.${c}`, "ow-option-combo", { card: defId(c) })),
     );
-    const { cards } = yield* buildCombo(e, id, first.slice("combo.".length));
+  },
+  build(k, f, answer) {
+    k.call(generator, { gen: buildCombo(k.engine, f.fighters[f.at], picked(answer).slice("combo.".length)) });
+  },
+  hit(k, f, built) {
+    const e = k.engine;
+    const id = f.fighters[f.at];
+    const p = e.player(id);
+    const { cards } = built as { cards: string[] };
     let damage = 0;
     cards.forEach((c, i) => {
       const d = e.cat.action(c);
@@ -328,84 +466,95 @@ export function* fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"
       if (shield) e.raiseShield(id, shield);
     });
     p.discard.push(...cards);
-    total += damage;
-    e.event("hound-hit", { player: id, hound: hound.id, amount: damage });
-  }
-  if (total < row.life) {
-    // "discards all the cards that they have" (rules) against "all cards from their hand" (help card): the hand is read
-    for (const id of fighters) {
-      const p = e.player(id);
-      if (p.hand.length) e.event("discard", { player: id, cards: [...p.hand] });
-      p.discard.push(...p.hand);
-      p.hand = [];
+    f.total += damage;
+    e.event("hound-hit", { player: id, hound: f.hound, amount: damage });
+    f.at++;
+    k.goto(f, "combo");
+  },
+  result(k, f) {
+    const e = k.engine;
+    const h = hunt(e);
+    const row = houndRow(e, f.level);
+    if (f.total < row.life) {
+      // "discards all the cards that they have" (rules) against "all cards from their hand" (help card): the hand is read
+      for (const id of f.fighters) {
+        const p = e.player(id);
+        if (p.hand.length) e.event("discard", { player: id, cards: [...p.hand] });
+        p.discard.push(...p.hand);
+        p.hand = [];
+      }
+      e.event("hound-result", { hound: f.hound, damage: f.total, result: "survived" });
+      return k.end("survived");
     }
-    e.event("hound-result", { hound: hound.id, damage: total, result: "survived" });
-    return "survived";
-  }
-  if (total > row.life) huntShields(e, hound.id, -(total - row.life));
-  h.hounds.splice(h.hounds.indexOf(hound), 1);
-  const bonus = h.houndTokens[String(hound.level)].shift();
-  e.event("hound-result", { hound: hound.id, damage: total, result: "killed", bonus: bonus ?? null });
-  if (bonus) for (const id of fighters) yield* houndBonus(e, id, bonus);
-  return "killed";
+    if (f.total > row.life) huntShields(e, f.hound, -(f.total - row.life));
+    h.hounds.splice(h.hounds.indexOf(houndOf(e, f.hound)), 1);
+    const bonus = h.houndTokens[String(f.level)].shift();
+    e.event("hound-result", { hound: f.hound, damage: f.total, result: "killed", bonus: bonus ?? null });
+    if (!bonus) return k.end("killed");
+    for (const id of f.fighters) k.call(houndBonusFor, { id, bonus });
+  },
+  killed(k) {
+    k.end("killed");
+  },
+});
+
+/** a hound fight alone on an engine (rule-level tests) */
+export function fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"killed" | "survived"> {
+  return stepOnEngine(e, houndFight, { hound: hound.id, level: hound.level, fighters, at: 0, total: 0 }) as Step<"killed" | "survived">;
 }
 
+const attributeOption = (a: Attribute) => opt(a, `ow-attribute-${a}`);
+
 /** a hound token's bonus for one fighter */
-export function* houndBonus(e: Engine, id: string, bonus: string): Step<void> {
-  e.event("hound-bonus", { player: id, bonus });
-  switch (bonus) {
-    case "trail": {
-      const have = e.state.monsters.filter((m) => !e.player(id).trailTokens.includes(m.monster));
-      if (!have.length) return;
-      const m =
-        have.length === 1
-          ? have[0].monster
-          : yield* e.chooseOne(
-              id,
-              "hound-trail",
-              have.map((x) => opt(x.monster, "ow-option-fight-monster", { monster: x.monster })),
-            );
-      e.player(id).trailTokens.push(m);
-      return;
-    }
-    case "draw":
-      e.draw(id, 1);
-      return;
-    case "card-cost-0":
-    case "card-cost-1":
-      yield* cardOfCost(e, id, bonus === "card-cost-0" ? 0 : 1);
-      return;
-    case "raise-any": {
-      const can = e.raisable(id);
-      if (can.length)
-        yield* e.raiseAttribute(
+export const houndBonusFor = steps.define<{ id: string; bonus: string }>("hunt-hound-bonus", {
+  choose(k, f) {
+    const e = k.engine;
+    const id = f.id;
+    e.event("hound-bonus", { player: id, bonus: f.bonus });
+    switch (f.bonus) {
+      case "trail": {
+        const have = e.state.monsters.filter((m) => !e.player(id).trailTokens.includes(m.monster));
+        if (!have.length) return k.end();
+        if (have.length === 1) return k.pass([have[0].monster]);
+        return choose(
+          k,
           id,
-          (yield* e.chooseOne(
-            id,
-            "raise-attribute",
-            can.map((a) => opt(a, `ow-attribute-${a}`)),
-          )) as Attribute,
+          "hound-trail",
+          have.map((x) => opt(x.monster, "ow-option-fight-monster", { monster: x.monster })),
         );
-      return;
+      }
+      case "draw":
+        e.draw(id, 1);
+        return k.end();
+      case "card-cost-0":
+      case "card-cost-1":
+        return k.call(cardOfCost, { id, cost: f.bonus === "card-cost-0" ? 0 : 1 });
+      case "raise-any": {
+        const can = e.raisable(id);
+        if (!can.length) return k.end();
+        return choose(k, id, "raise-attribute", can.map(attributeOption));
+      }
+      case "raise-lowest": {
+        const p = e.player(id);
+        const low = Math.min(...ATTRIBUTES.map((a) => p.attributes[a]));
+        const can = e.raisable(id).filter((a) => p.attributes[a] === low);
+        if (!can.length) return k.end();
+        if (can.length === 1) return k.pass([can[0]]);
+        return choose(k, id, "raise-attribute", can.map(attributeOption));
+      }
     }
-    case "raise-lowest": {
-      const p = e.player(id);
-      const low = Math.min(...ATTRIBUTES.map((a) => p.attributes[a]));
-      const can = e.raisable(id).filter((a) => p.attributes[a] === low);
-      if (can.length)
-        yield* e.raiseAttribute(
-          id,
-          (can.length === 1
-            ? can[0]
-            : yield* e.chooseOne(
-                id,
-                "raise-attribute",
-                can.map((a) => opt(a, `ow-attribute-${a}`)),
-              )) as Attribute,
-        );
-      return;
-    }
-  }
+    k.end();
+  },
+  take(k, f, answer) {
+    const e = k.engine;
+    if (f.bonus === "trail") e.player(f.id).trailTokens.push(picked(answer));
+    else if (f.bonus === "raise-any" || f.bonus === "raise-lowest") k.call(generator, { gen: e.raiseAttribute(f.id, picked<Attribute>(answer)) });
+  },
+});
+
+/** a hound token's bonus alone on an engine (rule-level tests) */
+export function houndBonus(e: Engine, id: string, bonus: string): Step<void> {
+  return stepOnEngine(e, houndBonusFor, { id, bonus }) as Step<void>;
 }
 
 /**
@@ -415,41 +564,43 @@ export function* houndBonus(e: Engine, id: string, bonus: string): Step<void> {
  * from ... any effect telling you to take a 0, 1, or 2-cost card"). With none there, that pool's deck is
  * revealed until one is found, and the other cards are shuffled back.
  */
-function* cardOfCost(e: Engine, id: string, cost: number): Step<void> {
-  const s = e.state;
-  const which = e.poolOf(id);
-  const pool = s[which] ?? [];
-  const fits = (c: string) => {
-    const def = e.cat.action(c);
-    return def.cost === cost && def.trashCost !== true;
-  };
-  const slots = pool.map((c, i) => (c !== null && fits(c) ? i : -1)).filter((i) => i >= 0);
-  const p = e.player(id);
-  if (slots.length) {
-    const slot =
-      slots.length === 1
-        ? slots[0]
-        : Number(
-            yield* e.chooseOne(
-              id,
-              "gain-free-card",
-              slots.map((i) => opt(String(i), "ow-card", { card: defId(pool[i]!) })),
-            ),
-          );
-    const c = e.takeFromPool(slot, which);
-    p.discard.push(c);
-    e.event("card-gained", { player: id, card: defId(c), to: "discard" });
-    return;
-  }
-  const deck = which === "pool" ? "actionDeck" : "mageDeck";
-  const cards = s[deck] ?? [];
-  const k = cards.findIndex(fits);
-  if (k < 0) return;
-  const [c] = cards.splice(k, 1);
-  s[deck] = e.rng.shuffle(cards);
-  p.discard.push(c);
-  e.event("card-gained", { player: id, card: defId(c), to: "discard", revealed: true });
-}
+const cardOfCost = steps.define<{ id: string; cost: number }>("hunt-hound-card-of-cost", {
+  choose(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const id = f.id;
+    const which = e.poolOf(id);
+    const pool = s[which] ?? [];
+    const fits = (c: string) => {
+      const def = e.cat.action(c);
+      return def.cost === f.cost && def.trashCost !== true;
+    };
+    const slots = pool.map((c, i) => (c !== null && fits(c) ? i : -1)).filter((i) => i >= 0);
+    if (slots.length === 1) return k.pass([String(slots[0])]);
+    if (slots.length)
+      return choose(
+        k,
+        id,
+        "gain-free-card",
+        slots.map((i) => opt(String(i), "ow-card", { card: defId(pool[i]!) })),
+      );
+    const deck = which === "pool" ? "actionDeck" : "mageDeck";
+    const cards = s[deck] ?? [];
+    const at = cards.findIndex(fits);
+    if (at < 0) return k.end();
+    const [c] = cards.splice(at, 1);
+    s[deck] = e.rng.shuffle(cards);
+    e.player(id).discard.push(c);
+    e.event("card-gained", { player: id, card: defId(c), to: "discard", revealed: true });
+    k.end();
+  },
+  take(k, f, answer) {
+    const e = k.engine;
+    const c = e.takeFromPool(Number(picked(answer)), e.poolOf(f.id));
+    e.player(f.id).discard.push(c);
+    e.event("card-gained", { player: f.id, card: defId(c), to: "discard" });
+  },
+});
 
 // ── solo dice poker ──────────────────────────────────────────────────────
 
@@ -467,29 +618,43 @@ export function pokerHand(dice: readonly number[]): PokerHand {
   return "nothing";
 }
 
-/** "Location Actions – Dice Poker": pay, roll 5 dice, one reroll of any of them, gold by the help card's table */
-export function* dicePoker(e: Engine, id: string): Step<number> {
-  const w = huntDef(e.cat);
-  const p = e.player(id);
-  p.gold -= w.pokerStake;
-  const dice = Array.from({ length: 5 }, () => e.rng.roll("d6", 1, 6));
-  e.event("poker-roll", { player: id, dice: [...dice], stake: w.pokerStake });
-  const again = yield* e.choose(
-    id,
-    "poker-reroll",
-    dice.map((d, i) => opt(`die.${i}`, "ow-option-die", { value: d })),
-    {},
-    { min: 0, max: 5 },
-  );
-  if (again.length) {
-    for (const k of again) dice[Number(k.slice(4))] = e.rng.roll("d6", 1, 6);
-    e.event("poker-reroll", { player: id, dice: [...dice], rerolled: again.length });
-  }
-  const hand = pokerHand(dice);
-  const gold = w.poker.find((r) => r.hand === hand)?.gold ?? 0;
-  e.event("poker-result", { player: id, hand, gold });
-  e.gainGold(id, gold);
-  return gold;
+/** "Location Actions – Dice Poker": pay, roll 5 dice, one reroll of any of them, gold by the help card's table; it ends with the gold won */
+export const dicePokerStep = steps.define<{ id: string; dice: readonly number[] }>("hunt-dice-poker", {
+  roll(k, f) {
+    const e = k.engine;
+    const w = huntDef(e.cat);
+    e.player(f.id).gold -= w.pokerStake;
+    const dice = Array.from({ length: 5 }, () => e.rng.roll("d6", 1, 6));
+    f.dice = dice;
+    e.event("poker-roll", { player: f.id, dice: [...dice], stake: w.pokerStake });
+    choose(
+      k,
+      f.id,
+      "poker-reroll",
+      dice.map((d, i) => opt(`die.${i}`, "ow-option-die", { value: d })),
+      {},
+      { min: 0, max: 5 },
+    );
+  },
+  score(k, f, answer) {
+    const e = k.engine;
+    const again = answer as string[];
+    const dice = f.dice.slice();
+    if (again.length) {
+      for (const key of again) dice[Number(key.slice(4))] = e.rng.roll("d6", 1, 6);
+      e.event("poker-reroll", { player: f.id, dice: [...dice], rerolled: again.length });
+    }
+    const hand = pokerHand(dice);
+    const gold = huntDef(e.cat).poker.find((r) => r.hand === hand)?.gold ?? 0;
+    e.event("poker-result", { player: f.id, hand, gold });
+    e.gainGold(f.id, gold);
+    k.end(gold);
+  },
+});
+
+/** dice poker alone on an engine (rule-level tests) */
+export function dicePoker(e: Engine, id: string): Step<number> {
+  return stepOnEngine(e, dicePokerStep, { id, dice: [] }) as Step<number>;
 }
 
 // ── exchange actions ─────────────────────────────────────────────────────

@@ -7,9 +7,11 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { Catalog } from "../catalog.ts";
+import type { Difficulty } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { TERRAINS, type OldWorldOptions } from "../state.ts";
-import { placeHuntMonster, rowFor } from "./rules.ts";
+import { stepOnEngine, steps } from "../machine.ts";
+import { newMonster, rowFor } from "./rules.ts";
 import { CLOSED_TAVERN, type HuntState } from "./state.ts";
 import { huntDef } from "./mode-card.ts";
 
@@ -32,11 +34,25 @@ export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {
   );
 }
 
-export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
+/** the mode's setup, for the options' member and difficulty and the number of witchers */
+const wildHuntSetup = steps.define<{ member: string; difficulty: Difficulty; witchers: readonly string[] }>("hunt-setup", {
+  setUp(k, f) {
+    // the difficulty's monsters, each placed as a monster appearing in Phase IV
+    for (const level of setUp(k.engine, f)) k.call(newMonster, { level });
+  },
+});
+
+// callers still written as generators use this: setup.ts (the game's setup)
+export function setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
+  const { member, difficulty } = o.wildHunt!;
+  return stepOnEngine(e, wildHuntSetup, { member, difficulty, witchers: [...o.witchers] }) as Step<void>;
+}
+
+/** the Hunt, its decks and tokens made; it returns the levels of the difficulty's monsters */
+function setUp(e: Engine, opts: { member: string; difficulty: Difficulty; witchers: readonly string[] }): readonly number[] {
   const s = e.state;
   const w = huntDef(e.cat);
-  const opts = o.wildHunt!;
-  const n = o.witchers.length;
+  const n = opts.witchers.length;
   const cell = w.difficulty.find((r) => r.difficulty === opts.difficulty && r.players === n)!;
   const deck = rowFor(w.explorationDeck, n, "the exploration deck");
   const stage = (d: "stage-i" | "stage-ii", k: number) =>
@@ -59,7 +75,7 @@ export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
     explored: [],
     quests: [],
     events: w.events.map((ev) => ev.number).sort((a, b) => a - b),
-    movementPool: n === 1 ? [] : [...o.witchers, CLOSED_TAVERN],
+    movementPool: n === 1 ? [] : [...opts.witchers, CLOSED_TAVERN],
     life: [],
     aside: [],
     specialDiscard: [],
@@ -75,5 +91,5 @@ export function* setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
     lastRound: hunt.lastRound,
     exploration: hunt.exploration.length,
   });
-  for (const level of cell.monsters) yield* placeHuntMonster(e, level);
+  return cell.monsters;
 }
