@@ -10,7 +10,8 @@ import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols, Terrain } fr
 import type { FightModifier } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
-import { hookWindow, markUsed, resetLimits, useHook, usable } from "./hooks.ts";
+import { markUsed, resetLimits, usable } from "./hooks.ts";
+import { hookWindow, useHook } from "./hook-steps.ts";
 import { choice, generator, stepOnEngine, steps } from "./machine.ts";
 import type { MapMonster, WeaknessToken } from "./state.ts";
 import { closeCombo, type FightState, forgetFight, openCombo, openFight } from "./fight-state.ts";
@@ -756,7 +757,7 @@ export const fightMonsterStep = steps.define<MonsterFought & { life: number | nu
 });
 
 /** the fight begins: weakness tokens chosen, the monster's abilities, its life pool built, the witcher's deck shuffled; ends with the tokens chosen */
-const monsterFightOpening = steps.define<MonsterFightOpening>("monster-fight-opening", {
+export const monsterFightOpening = steps.define<MonsterFightOpening>("monster-fight-opening", {
   begin(k, f) {
     const e = k.engine;
     const def = e.cat.monster(f.monster);
@@ -817,7 +818,7 @@ function afterWitcherTurn(e: Engine, f: FightState, id: string): MonsterFightRes
 }
 
 /** the fight after its life pool: the monster's last abilities and the weaknesses used, the turns in turn, then the results */
-const monsterFightRounds = steps.define<MonsterFightRounds>("monster-fight", {
+export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-fight", {
   afterLifePool(k, f) {
     const e = k.engine;
     const def = e.cat.monster(f.monster);

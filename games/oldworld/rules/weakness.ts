@@ -10,7 +10,7 @@ import type { Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { opt } from "./options.ts";
-import { useHook } from "./hooks.ts";
+import { useHook } from "./hook-steps.ts";
 import { choice, type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";

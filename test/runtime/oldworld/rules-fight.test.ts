@@ -5,10 +5,13 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
-import { canDuel, duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { canDuel, duel, duelStep, fightMonster, fightMonsterStep } from "../../../games/oldworld/rules/fight.ts";
+import { closeOpen } from "../../../games/oldworld/rules/fork.ts";
+import { OldWorldMachine } from "../../../games/oldworld/rules/machine.ts";
+import { oldWorldSchema } from "../../../games/oldworld/rules/state-schema.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
-import { OwTable, meet, W, type Answerer } from "./table.ts";
+import { OwTable, meet, W, firstCombo, extendWhileAble, type Answerer } from "./table.ts";
 
 /** the fixture with some monsters changed (life, abilities) */
 function withMonsters(change: Record<string, Partial<MonsterDef>>): OldWorldContent {
@@ -313,5 +316,57 @@ describe("Old World witcher against witcher", () => {
     expect(a.trophies.witcher).toEqual(["school.griffin"]);
     expect(d.witcherTrophiesLeft).toBe(1);
     expect(a.gold).toBe(gold + fixtureContent.tables.reputation[0]);
+  });
+});
+
+describe("Old World fights at a decision: a snapshot", () => {
+  /** the first options of any decision (as few as it allows) but a fight turn's and a combo's, which play the first combo they can */
+  const answer = (d: Decision) =>
+    d.type === "fight-turn" ? firstCombo(d) : d.type === "extend-combo" ? extendWhileAble(d) : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+
+  /** play the machine to its end; what the game is then, and what was told since `from` */
+  function playOut(t: OwTable, m: OldWorldMachine, from: number): string {
+    while (!m.over) m.answer(answer(m.pending!));
+    return JSON.stringify({ state: t.e.state, result: m.result, events: t.e.log.events.filter((x) => x.seq >= from) });
+  }
+
+  /** at its `nth` decision asked by a step, the fight's snapshot, checked, restored and played on twice: the same both times */
+  function snapshotAt(t: OwTable, m: OldWorldMachine, nth: number): void {
+    let seen = 0;
+    while (!m.over && !(m.inSteps && ++seen >= nth)) m.answer(answer(m.pending!));
+    expect(m.over).toBe(false);
+    const snap = m.snapshot();
+    // the fight in progress is the state's: a copy, of the declared shape
+    expect(oldWorldSchema.problems(snap.state)).toEqual([]);
+    expect(snap.state.fight).toBeDefined();
+    expect(snap.state.fight).not.toBe(t.e.fight);
+    expect(snap.state.fight).toEqual(JSON.parse(JSON.stringify(t.e.fight)));
+    const from = t.e.log.count;
+    const first = playOut(t, m, from);
+    m.restore(snap);
+    t.e.state = m.state as typeof t.e.state;
+    t.e.rng = m.rng;
+    closeOpen(t.e);
+    expect(t.e.fight).toBe((t.e.state as { fight?: unknown }).fight);
+    t.e.log.rewind(from);
+    expect(playOut(t, m, from)).toBe(first);
+  }
+
+  it("Fight vs monster: at a fight turn's decision the fight (life pool, turns, potions drunk) is copied with the state, and the copy plays on as the game did", () => {
+    for (const nth of [1, 2, 4]) {
+      const t = new OwTable({ witchers: [W.wolf], seed: 3 });
+      const m = meet(t, W.wolf, "monster.nekkers-nest", { trail: true });
+      const machine = new OldWorldMachine(t.e, { seed: 3, witchers: [W.wolf] });
+      machine.start(machine, fightMonsterStep, { id: W.wolf, monster: m.monster, terrain: m.terrain, at: t.e.state.monsters.indexOf(m), life: null });
+      snapshotAt(t, machine, nth);
+    }
+  });
+
+  it("Witcher vs witcher: at a duel's decision the fight is copied with the state, and the copy plays on as the game did", () => {
+    const t = new OwTable({ witchers: [W.wolf, W.griffin], seed: 5 });
+    t.player(W.griffin).location = t.player(W.wolf).location;
+    const machine = new OldWorldMachine(t.e, { seed: 5, witchers: [W.wolf, W.griffin] });
+    machine.start(machine, duelStep, { attacker: W.wolf, defender: W.griffin, round: 0, seat: 0, winner: null });
+    snapshotAt(t, machine, 3);
   });
 });
