@@ -2,7 +2,10 @@
 // Charge or Bite, trail token, the results) and witcher against witcher.
 // A fight turn is shared: potions and specialty, one combo chained by the
 // colour of each card's combo extension, resolved in order, then drawing by
-// Combat.
+// Combat. The fights are steps of the rules kernel; the fight in progress and
+// its combo are held in the game's state while they last (fight-state.ts), so
+// a game waiting at a fight's decision can be snapshotted. Card effects and the
+// engine's own generators (damage, discards) still run through the bridge.
 import { byName } from "../../../runtime/core/text.ts";
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
@@ -150,7 +153,7 @@ const PASS: DecisionOption = { key: "pass", label: "ow-option-no-combo", args: {
 const ELDER_BLOOD: DecisionOption = { key: "elder-blood", label: "ow-option-elder-blood", args: {} };
 const STOP: DecisionOption = { key: "stop", label: "ow-option-end-combo", args: {} };
 
-/** the key of the option chosen: what a phase after a one-option decision resumes with */
+/** the key chosen, from the answer a phase resumes with after a decision of one pick */
 function chosenKey(answer: unknown): string {
   return (answer as string[])[0];
 }
@@ -827,7 +830,7 @@ export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-figh
   },
   firstTurn(k, f) {
     const e = k.engine;
-    // a witcher with the monster's trail token strikes first
+    // "holder of the monster's trail token acts first" (base facts, "Fight vs monster")
     f.witcherActs = e.player(f.id).trailTokens.includes(f.monster);
     f.result = afterMonsterTurn(e, e.fight!, f.id);
   },
