@@ -3,7 +3,8 @@
 // against the monster of their terrain), the 16-card attack deck that grows to
 // 20 with the first level III monster, special attacks revealed by the monster's
 // attack and passive attacks revealed by the player's damage. Every rule here
-// runs only when the game is set up with the mode.
+// runs only when the game is set up with the mode. The rules that ask or run
+// hooks are steps of the rules kernel, called by the fights' steps (fight.ts).
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
