@@ -49,3 +49,59 @@ export interface FightState {
 export function protectsNow(f: FightState, id: string): boolean {
   return f.kind === "witcher" ? f.acting !== null && f.acting !== id : f.acting === null;
 }
+
+/** a combo being resolved, for combo queries: card instances in order and the index resolving */
+export interface ComboState {
+  cards: string[];
+  at: number;
+  owner: string;
+}
+
+/**
+ * What holds a fight in progress: the engine's fields, which its rules read, and the game's state, where the
+ * same records sit while the fight lasts (state-schema.ts) so that a snapshot taken in a fight copies them.
+ */
+interface FightHolder {
+  fight: FightState | null;
+  combo: ComboState | null;
+  state: object;
+}
+
+/** the state's fields for a fight under way (absent outside one, so a state outside a fight reads as before) */
+interface HeldFight {
+  fight?: FightState;
+  combo?: ComboState;
+}
+
+export function openFight(e: FightHolder, f: FightState): void {
+  e.fight = f;
+  (e.state as HeldFight).fight = f;
+}
+
+/** the fight's record leaves the state (the engine's own end of a fight, Engine.endFight, is run before) */
+export function forgetFight(e: FightHolder): void {
+  delete (e.state as HeldFight).fight;
+}
+
+export function openCombo(e: FightHolder, c: ComboState): void {
+  e.combo = c;
+  (e.state as HeldFight).combo = c;
+}
+
+export function closeCombo(e: FightHolder): void {
+  e.combo = null;
+  delete (e.state as HeldFight).combo;
+}
+
+/** are the engine's fight and combo, when there are any, the ones the state holds (so a snapshot copies them)? */
+export function fightHeld(e: FightHolder): boolean {
+  const held = e.state as HeldFight;
+  return (e.fight === null || e.fight === held.fight) && (e.combo === null || e.combo === held.combo);
+}
+
+/** the engine's fight and combo, from a state restored from a snapshot */
+export function fightFromState(e: FightHolder): void {
+  const held = e.state as HeldFight;
+  e.fight = held.fight ?? null;
+  e.combo = held.combo ?? null;
+}

@@ -2,18 +2,23 @@
 // Charge or Bite, trail token, the results) and witcher against witcher.
 // A fight turn is shared: potions and specialty, one combo chained by the
 // colour of each card's combo extension, resolved in order, then drawing by
-// Combat.
+// Combat. The fights are steps of the rules kernel; the fight in progress and
+// its combo are held in the game's state while they last (fight-state.ts), so
+// a game waiting at a fight's decision can be snapshotted. Card effects and the
+// engine's own generators (damage, discards) still run through the bridge.
 import { byName } from "../../../runtime/core/text.ts";
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols } from "./content.ts";
+import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols, Terrain } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
-import { markUsed, resetLimits, runHook, runWindow, usable } from "./hooks.ts";
-import type { MapMonster } from "./state.ts";
-import type { FightState } from "./fight-state.ts";
-import { chooseWeaknesses, monsterGone, passiveAttack, placeWeaknessToken, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
+import { markUsed, resetLimits, usable } from "./hooks.ts";
+import { hookWindow, useHook } from "./hook-steps.ts";
+import { choice, generator, stepOnEngine, steps } from "./machine.ts";
+import type { MapMonster, WeaknessToken } from "./state.ts";
+import { closeCombo, type FightState, forgetFight, openCombo, openFight } from "./fight-state.ts";
+import { chooseWeaknesses, monsterGone, passiveAttack, placeWeakness, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
 
 export type MonsterFightResult = "won" | "knocked-out-close" | "knocked-out";
 
@@ -148,77 +153,139 @@ const PASS: DecisionOption = { key: "pass", label: "ow-option-no-combo", args: {
 const ELDER_BLOOD: DecisionOption = { key: "elder-blood", label: "ow-option-elder-blood", args: {} };
 const STOP: DecisionOption = { key: "stop", label: "ow-option-end-combo", args: {} };
 
-/** use a card from one of the witcher's piles, then run its hooks of `window` */
-export function* useFromPile(e: Engine, id: string, pile: Pile, c: string, window: string): Step<void> {
-  const rules = pileCards[pile];
-  rules.use(e, e.fight!, id, c);
-  yield* runWindow(e, rules.hooks(e, c), window, id, defId(c), c);
+/** the key chosen, from the answer a phase resumes with after a decision of one pick */
+function chosenKey(answer: unknown): string {
+  return (answer as string[])[0];
 }
+
+/** a card of one of the witcher's piles used in the fight */
+interface PileUse {
+  id: string;
+  pile: Pile;
+  card: string;
+  /** the window of its hooks that runs (`effect` in a fight turn; a bomb's own moments otherwise) */
+  window: string;
+}
+
+/** use a card from one of the witcher's piles, then run its hooks of `window` */
+export const useFromPile = steps.define<PileUse>("use-from-pile", {
+  use(k, f) {
+    const e = k.engine;
+    const rules = pileCards[f.pile];
+    rules.use(e, e.fight!, f.id, f.card);
+    k.call(hookWindow, { hooks: rules.hooks(e, f.card), window: f.window, player: f.id, source: defId(f.card), instance: f.card, at: 0 });
+  },
+});
 
 /** one fight turn of a witcher: potions and specialty, then a combo, then drawing */
-export function* fightTurn(e: Engine, id: string): Step<void> {
-  const f = e.fight!;
-  f.acting = id;
-  try {
-    yield* witcherTurn(e, f, id);
-  } finally {
-    f.acting = null;
-  }
+export const fightTurnStep = steps.define<{ id: string }>("fight-turn", {
+  begin(k, f) {
+    k.engine.fight!.acting = f.id;
+    k.call(witcherTurn, { id: f.id, first: null, played: [] });
+  },
+  end(k) {
+    // whichever way the turn ended, it is no longer the witcher's (protection reads whose turn it is)
+    const fight = k.engine.fight;
+    if (fight) fight.acting = null;
+  },
+});
+
+// callers still written as generators use this: wild-hunt/final-fight.ts
+export function fightTurn(e: Engine, id: string): Step<void> {
+  return stepOnEngine(e, fightTurnStep, { id }) as Step<void>;
 }
 
-function* witcherTurn(e: Engine, f: FightState, id: string): Step<void> {
-  const p = e.player(id);
-  const w = e.cat.witcher(id);
-  f.shieldGained = 0;
-  let first: string | null = null;
-  const specialty = (h: (typeof w.hooks)[number]) =>
-    h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, w.id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
-  for (;;) {
+/** may the witcher perform this specialty hook now (his specialty at a level, its limit and condition, its first turn) */
+function specialtyNow(e: Engine, f: FightState, id: string, h: HookDef): boolean {
+  return h.window === "specialty" && hasSpecialty(e, id) && usable(e, h, id, e.cat.witcher(id).id) && !(h.firstFightTurnOnly && f.turns[id] > 0);
+}
+
+interface WitcherTurn {
+  id: string;
+  /** the combo's first card, once chosen (null: no combo) */
+  first: string | null;
+  /** the combo's cards once played (step 4's draw reads their colours) */
+  played: string[];
+}
+
+/**
+ * The fight turn's steps: potions, bombs, mutagens and the specialty as often as the witcher likes (step 1),
+ * then one combo built and resolved (steps 2 and 3), then drawing by Combat (step 4).
+ */
+const witcherTurn = steps.define<WitcherTurn>("witcher-fight-turn", {
+  begin(k) {
+    k.engine.fight!.shieldGained = 0;
+  },
+  offer(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.id;
+    const p = e.player(id);
+    const w = e.cat.witcher(id);
     const options: DecisionOption[] = [];
-    for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, f, id)) options.push(pileOption(pile, c));
-    for (const h of w.hooks) if (specialty(h)) options.push(specialtyOption(w.id));
-    const random = hasMod(f, "random-first-card") && f.turns[id] === 0 && f.kind === "monster";
+    for (const pile of fightTurnPiles) for (const c of pileCards[pile].offered(e, fight, id)) options.push(pileOption(pile, c));
+    for (const h of w.hooks) if (specialtyNow(e, fight, id, h)) options.push(specialtyOption(w.id));
+    const random = hasMod(fight, "random-first-card") && fight.turns[id] === 0 && fight.kind === "monster";
     if (random && p.hand.length > 0) options.push(RANDOM_COMBO);
     else for (const c of p.hand) options.push(comboOption(c));
     options.push(PASS);
-    const key = yield* e.chooseOne(id, "fight-turn", dedupe(options));
-    const pile = fightTurnPiles.find((k) => key.startsWith(`${k}.`));
+    k.ask(choice(id, "fight-turn", dedupe(options)));
+  },
+  chosen(k, f, answer) {
+    const e = k.engine;
+    const id = f.id;
+    const key = chosenKey(answer);
+    const pile = fightTurnPiles.find((p) => key.startsWith(`${p}.`));
     if (pile) {
-      yield* useFromPile(e, id, pile, key.slice(pile.length + 1), "effect");
-      if (fightOver(e)) return;
-      continue;
+      k.call(useFromPile, { id, pile, card: key.slice(pile.length + 1), window: "effect" });
+      return k.goto(f, "used");
     }
     if (key === "specialty") {
-      const h = w.hooks.find(specialty)!;
+      const w = e.cat.witcher(id);
+      const fight = e.fight!;
+      const h = w.hooks.find((x) => specialtyNow(e, fight, id, x))!;
       e.event("specialty", { player: id });
-      yield* runHook(e, h, id, w.id);
-      if (fightOver(e)) return;
-      continue;
+      k.call(useHook, { hook: h, player: id, source: w.id, instance: null });
+      return k.goto(f, "used");
     }
-    if (key === "combo") first = e.rng.pick(p.hand);
-    else if (key.startsWith("combo.")) first = key.slice("combo.".length);
-    break;
-  }
-  let played: string[] = [];
-  if (first !== null) {
-    const { cards, elderBloodAt } = yield* buildCombo(e, id, first);
-    played = cards;
-    yield* resolveCombo(e, id, cards, elderBloodAt);
-  } else e.event("no-combo", { player: id });
-  f.turns[id]++;
-  if (fightOver(e)) return;
-  let fewer = mods(f, "draw-fewer").reduce((n, m) => n + m.amount, 0);
-  // a turn without a combo had no card of the colour either
-  if (f.kind === "monster")
-    for (const m of mods(f, "draw-fewer-without-colour")) if (!played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
-  const room = e.cat.content.tables.fightHandLimit - p.hand.length;
-  const more = f.drawBonus[id] ?? 0;
-  f.drawBonus[id] = 0;
-  e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") + more - fewer)));
-  // Mages, "Protection": the opponent's protection lasted this turn only, used or not. Only a duel's other
-  // fighter is an opponent: beside the Wild Hunt the witchers fight together, and the Hunt's turn ends it
-  if (f.kind === "witcher") for (const other of f.witchers) if (other !== id) endProtection(e, other);
-}
+    if (key === "combo") f.first = e.rng.pick(e.player(id).hand);
+    else if (key.startsWith("combo.")) f.first = key.slice("combo.".length);
+    k.goto(f, "combo");
+  },
+  used(k, f) {
+    if (fightOver(k.engine)) return k.end();
+    k.goto(f, "offer");
+  },
+  combo(k, f) {
+    if (f.first !== null) k.call(buildComboStep, { id: f.id, first: f.first, cards: [], elderBloodAt: null });
+    else k.engine.event("no-combo", { player: f.id });
+  },
+  resolve(k, f, built) {
+    if (f.first === null) return;
+    const { cards, elderBloodAt } = built as BuiltCombo;
+    f.played = cards;
+    k.call(resolveComboStep, { id: f.id, cards, elderBloodAt, at: 0 });
+  },
+  draw(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.id;
+    const p = e.player(id);
+    fight.turns[id]++;
+    if (fightOver(e)) return;
+    let fewer = mods(fight, "draw-fewer").reduce((n, m) => n + m.amount, 0);
+    // a turn without a combo had no card of the colour either
+    if (fight.kind === "monster")
+      for (const m of mods(fight, "draw-fewer-without-colour")) if (!f.played.some((c) => e.cat.action(c).colour === m.colour)) fewer += m.amount;
+    const room = e.cat.content.tables.fightHandLimit - p.hand.length;
+    const more = fight.drawBonus[id] ?? 0;
+    fight.drawBonus[id] = 0;
+    e.draw(id, Math.max(0, Math.min(room, e.attribute(id, "combat") + more - fewer)));
+    // Mages, "Protection": the opponent's protection lasted this turn only, used or not. Only a duel's other
+    // fighter is an opponent: beside the Wild Hunt the witchers fight together, and the Hunt's turn ends it
+    if (fight.kind === "witcher") for (const other of fight.witchers) if (other !== id) endProtection(e, other);
+  },
+});
 
 /**
  * Is the witcher's specialty at a level at all? A fight card can lower it to 0 ("lower your specialty by 1"),
@@ -272,39 +339,71 @@ function dropRepeats<T extends { key: string }>(options: T[]): T[] {
   });
 }
 
-/** the first card is free; each next card must be of the colour of the previous card's combo extension */
-export function* buildCombo(e: Engine, id: string, first: string): Step<{ cards: string[]; elderBloodAt: number | null }> {
-  const p = e.player(id);
-  const w = e.cat.witcher(id);
-  const cards = [first];
-  p.hand.splice(p.hand.indexOf(first), 1);
-  let elderBloodAt: number | null = null;
-  for (;;) {
-    const last = cards.length - 1;
-    const ext: CardColour | "any" | null = elderBloodAt === last ? "any" : (e.cat.action(cards[last]).extension?.colour ?? null);
-    const options: DecisionOption[] = [];
-    if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
-    const canElder = w.elderBlood && hasSpecialty(e, id) && elderBloodAt === null && !e.state.used.includes(onceAFight(id)("elder-blood")) && p.hand.length > 0;
-    if (canElder) options.push(ELDER_BLOOD);
-    if (options.length === 0) break;
-    options.push(STOP);
-    const key = yield* e.chooseOne(id, "extend-combo", dedupe(options), { cards: cards.length });
-    if (key === "stop") break;
-    if (key === "elder-blood") {
-      elderBloodAt = last;
-      markUsed(e, onceAFight(id)("elder-blood"));
-      e.event("elder-blood", { player: id, card: defId(cards[last]) });
-      continue;
-    }
-    const c = key.slice("extend.".length);
-    p.hand.splice(p.hand.indexOf(c), 1);
-    cards.push(c);
-  }
-  e.event("combo", { player: id, cards: cards.map(defId) });
-  return { cards, elderBloodAt };
+/** a combo built: its cards in play order, and the card after which Elder Blood was used (null: it was not) */
+export interface BuiltCombo {
+  cards: string[];
+  elderBloodAt: number | null;
 }
 
-function* applySymbols(e: Engine, id: string, s: Symbols): Step<void> {
+interface ComboBuilding extends BuiltCombo {
+  id: string;
+  first: string;
+}
+
+/** the first card is free; each next card must be of the colour of the previous card's combo extension */
+export const buildComboStep = steps.define<ComboBuilding>("build-combo", {
+  first(k, f) {
+    const p = k.engine.player(f.id);
+    p.hand.splice(p.hand.indexOf(f.first), 1);
+    f.cards = [f.first];
+  },
+  offer(k, f) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
+    const w = e.cat.witcher(id);
+    const last = f.cards.length - 1;
+    const ext: CardColour | "any" | null = f.elderBloodAt === last ? "any" : (e.cat.action(f.cards[last]).extension?.colour ?? null);
+    const options: DecisionOption[] = [];
+    if (ext !== null) for (const c of p.hand) if (ext === "any" || e.cat.action(c).colour === ext) options.push(extendOption(c));
+    const canElder =
+      w.elderBlood && hasSpecialty(e, id) && f.elderBloodAt === null && !e.state.used.includes(onceAFight(id)("elder-blood")) && p.hand.length > 0;
+    if (canElder) options.push(ELDER_BLOOD);
+    if (options.length === 0) return k.goto(f, "done");
+    options.push(STOP);
+    k.ask(choice(id, "extend-combo", dedupe(options), { cards: f.cards.length }));
+  },
+  extend(k, f, answer) {
+    const e = k.engine;
+    const id = f.id;
+    const key = chosenKey(answer);
+    if (key === "stop") return;
+    if (key === "elder-blood") {
+      const last = f.cards.length - 1;
+      f.elderBloodAt = last;
+      markUsed(e, onceAFight(id)("elder-blood"));
+      e.event("elder-blood", { player: id, card: defId(f.cards[last]) });
+      return k.goto(f, "offer");
+    }
+    const c = key.slice("extend.".length);
+    const p = e.player(id);
+    p.hand.splice(p.hand.indexOf(c), 1);
+    // a new list, not the old one grown: a snapshot's copy of this frame shares the old
+    f.cards = [...f.cards, c];
+    k.goto(f, "offer");
+  },
+  done(k, f) {
+    k.engine.event("combo", { player: f.id, cards: f.cards.map(defId) });
+    k.end({ cards: f.cards, elderBloodAt: f.elderBloodAt } satisfies BuiltCombo);
+  },
+});
+
+// callers still written as generators use this: wild-hunt/rules.ts
+export function buildCombo(e: Engine, id: string, first: string): Step<BuiltCombo> {
+  return stepOnEngine(e, buildComboStep, { id, first, cards: [], elderBloodAt: null }) as Step<BuiltCombo>;
+}
+
+function applySymbols(e: Engine, id: string, s: Symbols): void {
   const f = e.fight!;
   f.comboDamage += s.damage;
   if (s.shield) {
@@ -330,101 +429,168 @@ export function gainProtection(e: Engine, id: string, amount: number): void {
   e.event("protection", { player: id, protection: f.protection[id] });
 }
 
-/** resolve a combo in play order: each card's symbols and effects, then its extension's symbols when a card follows */
-export function* resolveCombo(e: Engine, id: string, cards: string[], elderBloodAt: number | null): Step<void> {
-  const f = e.fight!;
-  const p = e.player(id);
-  const w = e.cat.witcher(id);
-  f.comboDamage = 0;
-  e.combo = { cards, at: 0, owner: id };
-  for (let i = 0; i < cards.length; i++) {
-    e.combo.at = i;
-    const def = e.cat.action(cards[i]);
-    let muted = false;
-    for (const m of f.modifiers) if (m.kind === "colour-no-effect" && m.colour === def.colour) muted = true;
-    if (!muted) {
-      yield* applySymbols(e, id, def.symbols);
-      yield* runWindow(e, def.hooks, "effect", id, def.id, cards[i]);
-      // Mages: a mage resolves the combo card by card, and may boost each one before the next
-      if (e.isMage(id)) yield* offerBoost(e, id, cards[i]);
-      if (i < cards.length - 1) {
-        const ext =
-          elderBloodAt === i
-            ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(id, "specialty"))) - 1] ?? null)
-            : (def.extension?.symbols ?? null);
-        if (ext) yield* applySymbols(e, id, ext);
-      }
-    }
-  }
-  let damage = f.comboDamage;
-  const colours = cards.map((c) => e.cat.action(c).colour);
-  if (f.kind === "monster") {
-    for (const m of mods(f, "damage-per-colour")) damage -= m.amount * colours.filter((c) => c === m.colour).length;
-    for (const m of mods(f, "shield-loss-per-colour")) e.lowerShield(id, m.amount * colours.filter((c) => c === m.colour).length);
-    if (f.turns[id] === 0) for (const m of mods(f, "max-damage-first-turn")) damage = Math.min(damage, m.amount);
-    damage = Math.max(0, damage);
-    const manticore = mods(f, "hit-reduction-discard");
-    if (damage > 0 && manticore.length) {
-      damage = Math.max(0, damage - manticore.reduce((n, m) => n + m.amount, 0));
-      discardAtRandom(e, id, 1);
-    }
-  }
-  e.combo = null;
-  p.discard.push(...cards);
-  yield* dealDamage(e, id, damage);
+interface ComboResolving extends BuiltCombo {
+  id: string;
+  /** the card resolving */
+  at: number;
 }
 
+/** resolve a combo in play order: each card's symbols and effects, then its extension's symbols when a card follows */
+const resolveComboStep = steps.define<ComboResolving>("resolve-combo", {
+  begin(k, f) {
+    const e = k.engine;
+    e.fight!.comboDamage = 0;
+    openCombo(e, { cards: f.cards, at: 0, owner: f.id });
+  },
+  card(k, f) {
+    const e = k.engine;
+    if (f.at >= f.cards.length) return k.goto(f, "damage");
+    e.combo!.at = f.at;
+    const def = e.cat.action(f.cards[f.at]);
+    let muted = false;
+    for (const m of e.fight!.modifiers) if (m.kind === "colour-no-effect" && m.colour === def.colour) muted = true;
+    if (muted) {
+      f.at++;
+      return k.goto(f, "card");
+    }
+    applySymbols(e, f.id, def.symbols);
+    k.call(hookWindow, { hooks: def.hooks, window: "effect", player: f.id, source: def.id, instance: f.cards[f.at], at: 0 });
+  },
+  boost(k, f) {
+    // Mages: a mage resolves the combo card by card, and may boost each one before the next
+    if (k.engine.isMage(f.id)) k.call(offerBoost, { id: f.id, card: f.cards[f.at], at: 0 });
+  },
+  extension(k, f) {
+    const e = k.engine;
+    const i = f.at;
+    if (i < f.cards.length - 1) {
+      const w = e.cat.witcher(f.id);
+      const ext =
+        f.elderBloodAt === i
+          ? (w.elderBlood?.[Math.max(0, Math.min(w.elderBlood.length, e.attribute(f.id, "specialty"))) - 1] ?? null)
+          : (e.cat.action(f.cards[i]).extension?.symbols ?? null);
+      if (ext) applySymbols(e, f.id, ext);
+    }
+    f.at++;
+    k.goto(f, "card");
+  },
+  damage(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.id;
+    let damage = fight.comboDamage;
+    const colours = f.cards.map((c) => e.cat.action(c).colour);
+    if (fight.kind === "monster") {
+      for (const m of mods(fight, "damage-per-colour")) damage -= m.amount * colours.filter((c) => c === m.colour).length;
+      for (const m of mods(fight, "shield-loss-per-colour")) e.lowerShield(id, m.amount * colours.filter((c) => c === m.colour).length);
+      if (fight.turns[id] === 0) for (const m of mods(fight, "max-damage-first-turn")) damage = Math.min(damage, m.amount);
+      damage = Math.max(0, damage);
+      const manticore = mods(fight, "hit-reduction-discard");
+      if (damage > 0 && manticore.length) {
+        damage = Math.max(0, damage - manticore.reduce((n, m) => n + m.amount, 0));
+        discardAtRandom(e, id, 1);
+      }
+    }
+    closeCombo(e);
+    e.player(id).discard.push(...f.cards);
+    k.call(dealDamageStep, { from: id, amount: damage, left: 0, batch: 0 });
+  },
+});
+
 /** the card's boost: after its fight ability, the mage may pay its energy for the boost effect */
-function* offerBoost(e: Engine, id: string, card: string): Step<void> {
-  const def = e.cat.action(card);
-  for (const h of def.hooks) {
-    if (h.window !== "boost" || !usable(e, h, id, def.id)) continue;
-    const key = yield* e.chooseOne(id, "boost", [opt("boost", "ow-option-boost", { card: def.id }), opt("no", "ow-option-no-boost")], { card: def.id });
-    if (key !== "boost") continue;
-    e.event("boost", { player: id, card: def.id });
-    yield* runHook(e, h, id, def.id, card);
-  }
+const offerBoost = steps.define<{ id: string; card: string; at: number }>("boost", {
+  offer(k, f) {
+    const e = k.engine;
+    const def = e.cat.action(f.card);
+    while (f.at < def.hooks.length) {
+      const h = def.hooks[f.at++];
+      if (h.window !== "boost" || !usable(e, h, f.id, def.id)) continue;
+      return k.ask(choice(f.id, "boost", [opt("boost", "ow-option-boost", { card: def.id }), opt("no", "ow-option-no-boost")], { card: def.id }));
+    }
+    k.end();
+  },
+  boosted(k, f, answer) {
+    const e = k.engine;
+    if (chosenKey(answer) === "boost") {
+      const def = e.cat.action(f.card);
+      e.event("boost", { player: f.id, card: def.id });
+      k.call(useHook, { hook: def.hooks[f.at - 1], player: f.id, source: def.id, instance: f.card });
+    }
+    k.goto(f, "offer");
+  },
+});
+
+interface DamageDealt {
+  from: string;
+  amount: number;
+  /** Monster Weakness mode: the damage not dealt yet, and the life-pool cards it discarded since last told */
+  left: number;
+  batch: number;
 }
 
 /** damage from a witcher to his opponent: life-pool cards of a monster, or the other witcher's shield and cards */
-export function* dealDamage(e: Engine, from: string, amount: number): Step<void> {
-  const f = e.fight!;
-  if (amount <= 0) return;
-  f.dealt[from] += amount;
-  if (f.kind === "hunt") yield* e.wildHunt.hit(e, from, amount);
-  else if (f.kind === "monster") {
-    if (!weaknessMode(e)) {
-      const hit = f.life.splice(0, Math.min(amount, f.life.length));
-      e.state.fightDiscard.push(...hit);
-      e.event("monster-hit", { player: from, monster: f.monster, amount, life: f.life.length });
-      return;
+export const dealDamageStep = steps.define<DamageDealt>("deal-damage", {
+  hit(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    if (f.amount <= 0) return k.end();
+    fight.dealt[f.from] += f.amount;
+    if (fight.kind === "hunt") {
+      k.call(generator, { gen: e.wildHunt.hit(e, f.from, f.amount) });
+      return k.goto(f, "dealt");
     }
-    // Monster Weakness mode: a Special Attack card revealed by the damage stops the discarding, the passive attack applies, then the rest of the damage is dealt
-    let left = amount;
-    let batch = 0;
-    const logHit = () => {
-      if (batch > 0) e.event("monster-hit", { player: from, monster: f.monster, amount: batch, life: f.life.length });
-      batch = 0;
-    };
-    while (left > 0 && f.life.length > 0) {
-      const card = f.life.shift()!;
-      left--;
-      batch++;
+    if (fight.kind === "monster") {
+      if (!weaknessMode(e)) {
+        const hit = fight.life.splice(0, Math.min(f.amount, fight.life.length));
+        e.state.fightDiscard.push(...hit);
+        e.event("monster-hit", { player: f.from, monster: fight.monster, amount: f.amount, life: fight.life.length });
+        return k.end();
+      }
+      // Monster Weakness mode: a Special Attack card revealed by the damage stops the discarding, the passive attack applies, then the rest of the damage is dealt
+      f.left = f.amount;
+      f.batch = 0;
+      return k.goto(f, "lifePool");
+    }
+    const other = fight.witchers.find((w) => w !== f.from)!;
+    k.call(generator, { gen: e.damage(other, f.amount) });
+    k.goto(f, "dealt");
+  },
+  lifePool(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    while (f.left > 0 && fight.life.length > 0) {
+      const card = fight.life.shift()!;
+      f.left--;
+      f.batch++;
       e.state.fightDiscard.push(card);
       if (e.cat.fightCard(card).specialAttack === undefined) continue;
-      logHit();
-      yield* passiveAttack(e, from, f.monster!, {
-        mayUse: () => mayUseAlchemy(e, f, from),
-        option: (c) => pileOption("bomb", c),
-        use: (c, window) => useFromPile(e, from, "bomb", c, window),
-      });
-      if (e.out(from)) return;
+      monsterHit(e, f);
+      const p = e.player(f.from);
+      const bombs = mayUseAlchemy(e, fight, f.from)
+        ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "against-passive-attack")).map((c) => pileOption("bomb", c))
+        : [];
+      return k.call(passiveAttack, { id: f.from, monster: fight.monster!, bombs, useBomb: useFromPile });
     }
-    logHit();
-  } else {
-    const other = f.witchers.find((w) => w !== from)!;
-    yield* e.damage(other, amount);
-  }
+    monsterHit(e, f);
+    k.end();
+  },
+  afterPassive(k, f) {
+    if (k.engine.out(f.from)) return k.end();
+    k.goto(f, "lifePool");
+  },
+  dealt() {},
+});
+
+/** the life-pool cards discarded since the last told, told */
+function monsterHit(e: Engine, f: DamageDealt): void {
+  const fight = e.fight!;
+  if (f.batch > 0) e.event("monster-hit", { player: f.from, monster: fight.monster, amount: f.batch, life: fight.life.length });
+  f.batch = 0;
+}
+
+// callers still written as generators use this: primitives.ts
+export function dealDamage(e: Engine, from: string, amount: number): Step<void> {
+  return stepOnEngine(e, dealDamageStep, { from, amount, left: 0, batch: 0 }) as Step<void>;
 }
 
 export function fightOver(e: Engine): boolean {
@@ -435,66 +601,99 @@ export function fightOver(e: Engine): boolean {
   return f.witchers.some((w) => e.out(w));
 }
 
-/** the monster's turn: Charge or Bite (another player chooses; solo: the die), then the top life-pool card's half */
-function* monsterTurn(e: Engine, id: string): Step<void> {
-  const f = e.fight!;
-  const t = e.cat.content.tables;
-  let half: "charge" | "bite";
-  const first = f.monsterTurns === 0;
-  if (first && mods(f, "first-attack-worst").length > 0) {
-    half = worstHalf(e, id, f.life[0]);
-    e.event("attack-chosen", { monster: f.monster, attack: half });
-  } else if (e.state.hunt) {
-    // Wild Hunt: "the choice for Charge/Bite is done by flipping the Charge/Bite token"
-    half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
-    e.event("attack-token", { attack: half });
-  } else if (e.state.order.length === 1) {
-    const roll = e.rng.roll("d6", 1, 6);
-    half = roll <= t.soloChargeUpTo ? "charge" : "bite";
-    e.event("attack-die", { roll, attack: half });
-  } else {
-    half = (yield* e.chooseOne(e.leftOf(id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: f.monster! })) as
-      | "charge"
-      | "bite";
-  }
-  const card = f.life.shift()!;
-  e.state.fightDiscard.push(card);
-  const h: FightHalf = e.cat.fightCard(card)[half];
-  e.event("monster-attack", { monster: f.monster, card: defId(card), attack: half, life: f.life.length });
-  f.monsterTurns++;
-  const special = e.cat.fightCard(card).specialAttack;
-  if (special !== undefined) {
-    yield* specialAttack(e, id, f.monster!, special);
-    if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
-    endProtection(e, id);
-    return;
-  }
-  if (h.discardHand) {
-    // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
-    const n = levelAmount(e, id, h.discardHand, f.level);
-    const fromHand = (yield* e.discardFromHand(id, n)).length;
-    const p = e.player(id);
-    const fromDeck = p.deck.splice(0, Math.max(0, n - fromHand));
-    if (fromDeck.length) {
-      p.discard.push(...fromDeck);
-      e.event("discard", { player: id, cards: fromDeck, fromDeck: true });
-    }
-  }
-  if (h.trash) yield* e.trashFromHand(id, h.trash);
-  let dmg = levelAmount(e, id, h.damage, f.level);
-  if (h.damage) {
-    if (first) for (const m of mods(f, "first-attack-bonus")) dmg += m.amount;
-    for (const m of mods(f, "bonus-when-low")) if (f.life.length <= m.lifeAtMost) dmg += m.amount;
-    yield* e.damage(id, dmg, first && mods(f, "first-attack-from-hand").length > 0);
-  }
-  if (h.lowerAttribute) {
-    const low = f.lowered[id];
-    low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
-    e.event("attribute-lowered", { player: id, attribute: e.attributeName(id, h.lowerAttribute) });
-  }
-  if (first) for (const m of mods(f, "first-turn-end-random-discard")) discardAtRandom(e, id, m.amount);
-  endProtection(e, id);
+interface MonsterTurn {
+  id: string;
+  /** the monster's first turn of the fight (some abilities read it) */
+  first: boolean;
+  /** the life-pool card revealed, and the half it attacks with */
+  card: string;
+  half: "charge" | "bite";
+  /** the cards its half discards from the hand (what the hand lacks comes from the deck) */
+  discard: number;
 }
+
+/** the monster's turn: Charge or Bite (another player chooses; solo: the die), then the top life-pool card's half */
+const monsterTurn = steps.define<MonsterTurn>("monster-turn", {
+  chargeOrBite(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const t = e.cat.content.tables;
+    f.first = fight.monsterTurns === 0;
+    let half: "charge" | "bite";
+    if (f.first && hasMod(fight, "first-attack-worst")) {
+      half = worstHalf(e, f.id, fight.life[0]);
+      e.event("attack-chosen", { monster: fight.monster, attack: half });
+    } else if (e.state.hunt) {
+      // Wild Hunt: "the choice for Charge/Bite is done by flipping the Charge/Bite token"
+      half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
+      e.event("attack-token", { attack: half });
+    } else if (e.state.order.length === 1) {
+      const roll = e.rng.roll("d6", 1, 6);
+      half = roll <= t.soloChargeUpTo ? "charge" : "bite";
+      e.event("attack-die", { roll, attack: half });
+    } else {
+      return k.ask(choice(e.leftOf(f.id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: fight.monster! }));
+    }
+    k.pass([half]);
+  },
+  attack(k, f, answer) {
+    const e = k.engine;
+    const fight = e.fight!;
+    f.half = chosenKey(answer) as "charge" | "bite";
+    f.card = fight.life.shift()!;
+    e.state.fightDiscard.push(f.card);
+    const h = e.cat.fightCard(f.card)[f.half];
+    e.event("monster-attack", { monster: fight.monster, card: defId(f.card), attack: f.half, life: fight.life.length });
+    fight.monsterTurns++;
+    const special = e.cat.fightCard(f.card).specialAttack;
+    if (special !== undefined) {
+      k.call(specialAttack, { id: f.id, monster: fight.monster!, number: special });
+      return k.goto(f, "turnEnds");
+    }
+    // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
+    if (!h.discardHand) return;
+    f.discard = levelAmount(e, f.id, h.discardHand, fight.level);
+    k.call(generator, { gen: e.discardFromHand(f.id, f.discard) });
+  },
+  discarded(k, f, fromHand) {
+    const e = k.engine;
+    const h = e.cat.fightCard(f.card)[f.half];
+    if (h.discardHand) {
+      const p = e.player(f.id);
+      const fromDeck = p.deck.splice(0, Math.max(0, f.discard - (fromHand as string[]).length));
+      if (fromDeck.length) {
+        p.discard.push(...fromDeck);
+        e.event("discard", { player: f.id, cards: fromDeck, fromDeck: true });
+      }
+    }
+    if (h.trash) k.call(generator, { gen: e.trashFromHand(f.id, h.trash) });
+  },
+  damage(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const h = e.cat.fightCard(f.card)[f.half];
+    if (!h.damage) return;
+    let dmg = levelAmount(e, f.id, h.damage, fight.level);
+    if (f.first) for (const m of mods(fight, "first-attack-bonus")) dmg += m.amount;
+    for (const m of mods(fight, "bonus-when-low")) if (fight.life.length <= m.lifeAtMost) dmg += m.amount;
+    k.call(generator, { gen: e.damage(f.id, dmg, f.first && hasMod(fight, "first-attack-from-hand")) });
+  },
+  lowered(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const h = e.cat.fightCard(f.card)[f.half];
+    if (h.lowerAttribute) {
+      const low = fight.lowered[f.id];
+      low[h.lowerAttribute] = (low[h.lowerAttribute] ?? 0) + 1;
+      e.event("attribute-lowered", { player: f.id, attribute: e.attributeName(f.id, h.lowerAttribute) });
+    }
+  },
+  turnEnds(k, f) {
+    const e = k.engine;
+    if (f.first) for (const m of mods(e.fight!, "first-turn-end-random-discard")) discardAtRandom(e, f.id, m.amount);
+    endProtection(e, f.id);
+  },
+});
 
 /** the half of a fight card that costs the witcher the most cards: damage past his shield, discards and trashes (Foglet); Charge on a tie */
 function worstHalf(e: Engine, id: string, card: string): "charge" | "bite" {
@@ -515,68 +714,153 @@ function discardAtRandom(e: Engine, id: string, n: number): void {
   }
 }
 
-/** a witcher fights a monster at his location; the map and the player change by the result */
 /** Wild Hunt changes to a monster fight: the life pool's size (strengthened, shrunk by support) and what happens after it is built */
 export interface MonsterFightSetup {
   life?: number;
   afterLifePool?: () => Step<void>;
 }
 
-export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
-  const p = e.player(id);
-  const def = e.cat.monster(target.monster);
-  const f = newFight("monster", [id], def.id, def.level);
-  e.fight = f;
-  e.event("fight", { player: id, monster: def.id, level: def.level });
-  const weaknesses = yield* chooseWeaknesses(e, id, def.id, target.terrain);
-  yield* runWindow(e, def.hooks, "ability", id, def.id);
-  yield* runWindow(e, def.hooks, "before-life-pool", id, def.id);
-  for (const m of mods(f, "lower-attribute")) f.lowered[id][m.attribute] = (f.lowered[id][m.attribute] ?? 0) + m.amount;
-  // the shield never exceeds (lowered) Defence
-  if (p.shield > e.attribute(id, "defence")) e.lowerShield(id, p.shield - e.attribute(id, "defence"));
-  const s = e.state;
-  const lifeCount = setup.life ?? def.life;
-  for (let i = 0; i < lifeCount; i++) {
-    if (s.fightDeck.length === 0) {
-      s.fightDeck = e.rng.shuffle([...s.fightDiscard]);
-      s.fightDiscard = [];
+/** the monster fought, by the fields of its place on the map */
+interface MonsterFought {
+  id: string;
+  monster: string;
+  terrain: Terrain;
+  /** its index in the map's monsters (state.monsters), where a defeat takes it from */
+  at: number;
+}
+
+interface MonsterFightOpening extends MonsterFought {
+  /** the life pool's size when the Wild Hunt sets it, else null: the monster's life */
+  life: number | null;
+  weaknesses: WeaknessToken[];
+}
+
+interface MonsterFightRounds extends MonsterFought {
+  weaknesses: WeaknessToken[];
+  witcherActs: boolean;
+  result: MonsterFightResult | null;
+}
+
+/** a witcher fights a monster at his location; the map and the player change by the result */
+export const fightMonsterStep = steps.define<MonsterFought & { life: number | null }>("fight-monster", {
+  opening(k, f) {
+    k.call(monsterFightOpening, { id: f.id, monster: f.monster, terrain: f.terrain, at: f.at, life: f.life, weaknesses: [] });
+  },
+  rounds(k, f, weaknesses) {
+    k.call(monsterFightRounds, {
+      id: f.id,
+      monster: f.monster,
+      terrain: f.terrain,
+      at: f.at,
+      weaknesses: weaknesses as WeaknessToken[],
+      witcherActs: false,
+      result: null,
+    });
+  },
+});
+
+/** the fight begins: weakness tokens chosen, the monster's abilities, its life pool built, the witcher's deck shuffled; ends with the tokens chosen */
+export const monsterFightOpening = steps.define<MonsterFightOpening>("monster-fight-opening", {
+  begin(k, f) {
+    const e = k.engine;
+    const def = e.cat.monster(f.monster);
+    openFight(e, newFight("monster", [f.id], def.id, def.level));
+    e.event("fight", { player: f.id, monster: def.id, level: def.level });
+    k.call(chooseWeaknesses, { id: f.id, monster: def.id, terrain: f.terrain });
+  },
+  abilities(k, f, weaknesses) {
+    const e = k.engine;
+    f.weaknesses = weaknesses as WeaknessToken[];
+    const def = e.cat.monster(f.monster);
+    k.call(hookWindow, { hooks: def.hooks, window: "ability", player: f.id, source: def.id, instance: null, at: 0 });
+    k.call(hookWindow, { hooks: def.hooks, window: "before-life-pool", player: f.id, source: def.id, instance: null, at: 0 });
+  },
+  lifePool(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.id;
+    const p = e.player(id);
+    const def = e.cat.monster(f.monster);
+    for (const m of mods(fight, "lower-attribute")) fight.lowered[id][m.attribute] = (fight.lowered[id][m.attribute] ?? 0) + m.amount;
+    // the shield never exceeds (lowered) Defence
+    if (p.shield > e.attribute(id, "defence")) e.lowerShield(id, p.shield - e.attribute(id, "defence"));
+    const s = e.state;
+    const lifeCount = f.life ?? def.life;
+    for (let i = 0; i < lifeCount; i++) {
+      if (s.fightDeck.length === 0) {
+        s.fightDeck = e.rng.shuffle([...s.fightDiscard]);
+        s.fightDiscard = [];
+      }
+      const c = s.fightDeck.shift();
+      if (c === undefined) break;
+      fight.life.push(c);
     }
-    const c = s.fightDeck.shift();
-    if (c === undefined) break;
-    f.life.push(c);
-  }
-  e.event("life-pool", { monster: def.id, life: f.life.length });
-  p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
-  p.discard = [];
-  if (setup.afterLifePool) yield* setup.afterLifePool();
-  yield* runWindow(e, def.hooks, "after-life-pool", id, def.id);
-  yield* useWeaknesses(e, id, def.id, weaknesses);
-  let witcherActs = p.trailTokens.includes(def.id);
-  // "Damage to a monster discards life-pool cards; empty pool = defeated", "no cards left = knocked out":
-  // the turn just played decides which comes first. A witcher whose combo empties the pool has defeated the
-  // monster even with no card left to draw; a monster turn that knocks the witcher out while it reveals its
-  // last life-pool card leaves him knocked out beside a monster at 0 cards (base facts, "Fight results").
-  const knockedOut = (): MonsterFightResult => (f.life.length <= 1 ? "knocked-out-close" : "knocked-out");
-  const afterMonsterTurn = (): MonsterFightResult | null => (e.out(id) ? knockedOut() : f.life.length === 0 ? "won" : null);
-  const afterWitcherTurn = (): MonsterFightResult | null => (f.life.length === 0 ? "won" : e.out(id) ? knockedOut() : null);
-  let result = afterMonsterTurn();
-  while (result === null) {
-    if (witcherActs) {
-      yield* fightTurn(e, id);
-      result = afterWitcherTurn();
-    } else {
-      yield* monsterTurn(e, id);
-      result = afterMonsterTurn();
-    }
-    witcherActs = !witcherActs;
-  }
-  e.endFight();
-  resetLimits(e, "once-per-fight");
-  s.fightDeck = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard, ...f.life]);
-  s.fightDiscard = [];
-  e.event("fight-result", { player: id, monster: def.id, result });
-  if (result === "won") {
-    s.monsters.splice(s.monsters.indexOf(target), 1);
+    e.event("life-pool", { monster: def.id, life: fight.life.length });
+    p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
+    p.discard = [];
+    k.end(f.weaknesses);
+  },
+});
+
+/**
+ * "Damage to a monster discards life-pool cards; empty pool = defeated", "no cards left = knocked out": the
+ * turn just played decides which comes first. A witcher whose combo empties the pool has defeated the monster
+ * even with no card left to draw; a monster turn that knocks the witcher out while it reveals its last
+ * life-pool card leaves him knocked out beside a monster at 0 cards (base facts, "Fight results").
+ */
+function knockedOut(f: FightState): MonsterFightResult {
+  return f.life.length <= 1 ? "knocked-out-close" : "knocked-out";
+}
+
+function afterMonsterTurn(e: Engine, f: FightState, id: string): MonsterFightResult | null {
+  return e.out(id) ? knockedOut(f) : f.life.length === 0 ? "won" : null;
+}
+
+function afterWitcherTurn(e: Engine, f: FightState, id: string): MonsterFightResult | null {
+  return f.life.length === 0 ? "won" : e.out(id) ? knockedOut(f) : null;
+}
+
+/** the fight after its life pool: the monster's last abilities and the weaknesses used, the turns in turn, then the results */
+export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-fight", {
+  afterLifePool(k, f) {
+    const e = k.engine;
+    const def = e.cat.monster(f.monster);
+    k.call(hookWindow, { hooks: def.hooks, window: "after-life-pool", player: f.id, source: def.id, instance: null, at: 0 });
+    k.call(useWeaknesses, { id: f.id, monster: def.id, tokens: f.weaknesses, at: 0 });
+  },
+  firstTurn(k, f) {
+    const e = k.engine;
+    // "holder of the monster's trail token acts first" (base facts, "Fight vs monster")
+    f.witcherActs = e.player(f.id).trailTokens.includes(f.monster);
+    f.result = afterMonsterTurn(e, e.fight!, f.id);
+  },
+  turn(k, f) {
+    if (f.result !== null) return k.goto(f, "results");
+    if (f.witcherActs) k.call(fightTurnStep, { id: f.id });
+    else k.call(monsterTurn, { id: f.id, first: false, card: "", half: "charge", discard: 0 });
+  },
+  turnEnded(k, f) {
+    const e = k.engine;
+    f.result = f.witcherActs ? afterWitcherTurn(e, e.fight!, f.id) : afterMonsterTurn(e, e.fight!, f.id);
+    f.witcherActs = !f.witcherActs;
+    k.goto(f, "turn");
+  },
+  results(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const id = f.id;
+    const p = e.player(id);
+    const def = e.cat.monster(f.monster);
+    const s = e.state;
+    const result = f.result!;
+    e.endFight();
+    forgetFight(e);
+    resetLimits(e, "once-per-fight");
+    s.fightDeck = e.rng.shuffle([...s.fightDeck, ...s.fightDiscard, ...fight.life]);
+    s.fightDiscard = [];
+    e.event("fight-result", { player: id, monster: def.id, result });
+    if (result !== "won") return k.goto(f, "knockedOut");
+    s.monsters.splice(f.at, 1);
     p.trophies.monster.push(def.id);
     for (const q of s.order) {
       const other = e.player(q);
@@ -584,7 +868,7 @@ export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: 
     }
     e.gainGold(id, def.gold);
     p.trophyTrack++;
-    const rotfiend = mods(f, "phase3-draw");
+    const rotfiend = mods(fight, "phase3-draw");
     if (rotfiend.length) e.phase3Limit = Math.min(...rotfiend.map((m) => m.amount));
     e.reshuffleAll(id);
     if (s.hunt) {
@@ -592,54 +876,90 @@ export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: 
       e.restoreShield(id);
       e.wildHunt.shields(e, def.id, -def.level);
       // Monster Weakness mode: its weakness tokens go back to the pool; one is placed when a monster comes to its terrain
-      yield* monsterGone(e, target.terrain);
-      return result;
+      monsterGone(e, f.terrain);
+      return k.end(result);
     }
-    yield* fatigue(e, id);
-    e.restoreShield(id);
+    k.call(fatigue, { id });
+  },
+  newMonster(k, f) {
+    const e = k.engine;
+    const def = e.cat.monster(f.monster);
+    const s = e.state;
+    e.restoreShield(f.id);
     const t = e.cat.content.tables;
-    yield* monsterGone(e, target.terrain);
-    e.placeMonster(target.terrain, s.order.length === 1 ? def.level : Math.min(t.maxLevel, def.level + 1));
-    yield* placeWeaknessToken(e, target.terrain);
-    e.checkWin(id);
-  } else {
-    if (result === "knocked-out-close") e.gainGold(id, 2);
+    monsterGone(e, f.terrain);
+    e.placeMonster(f.terrain, s.order.length === 1 ? def.level : Math.min(t.maxLevel, def.level + 1));
+    k.call(placeWeakness, { terrain: f.terrain });
+  },
+  won(k, f) {
+    k.engine.checkWin(f.id);
+    k.end(f.result);
+  },
+  knockedOut(k, f) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
+    const def = e.cat.monster(f.monster);
+    if (f.result === "knocked-out-close") e.gainGold(id, 2);
     else {
       if (!p.trailTokens.includes(def.id)) p.trailTokens.push(def.id);
       e.phase3Limit = e.cat.content.tables.phase3Hand.knockedOut;
     }
     const pool = e.poolOf(id);
     const free = e.slotsCostingAtMost(0, pool);
-    if (free.length) {
-      const slot = Number(
-        yield* e.chooseOne(
-          id,
-          "gain-free-card",
-          free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
-        ),
-      );
-      const c = e.takeFromPool(slot, pool);
+    if (free.length === 0) return;
+    k.ask(
+      choice(
+        id,
+        "gain-free-card",
+        free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
+      ),
+    );
+  },
+  freeCard(k, f, answer) {
+    const e = k.engine;
+    const id = f.id;
+    const p = e.player(id);
+    if (answer !== undefined) {
+      const c = e.takeFromPool(Number(chosenKey(answer)), e.poolOf(id));
       p.discard.push(c);
       e.event("card-gained", { player: id, card: defId(c), to: "discard" });
     }
     e.reshuffleAll(id);
     e.restoreShield(id);
-  }
-  return result;
+    k.end(f.result);
+  },
+});
+
+// callers still written as generators use this: turn.ts, wild-hunt/round.ts (whose life pool and draw after it are the Wild Hunt's)
+export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
+  const fought: MonsterFought = { id, monster: target.monster, terrain: target.terrain, at: e.state.monsters.indexOf(target) };
+  if (!setup.afterLifePool) return (yield* stepOnEngine(e, fightMonsterStep, { ...fought, life: setup.life ?? null })) as MonsterFightResult;
+  const weaknesses = (yield* stepOnEngine(e, monsterFightOpening, { ...fought, life: setup.life ?? null, weaknesses: [] })) as WeaknessToken[];
+  yield* setup.afterLifePool();
+  return (yield* stepOnEngine(e, monsterFightRounds, { ...fought, weaknesses, witcherActs: false, result: null })) as MonsterFightResult;
 }
 
 /** fatigue: at each trophy track position, cards of the player's choice are trashed (never the last card) */
-function* fatigue(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
-  if (n <= 0) return;
-  const cards = yield* e.choose(id, "fatigue", p.deck.map(cardOption), { count: n }, { min: n, max: n });
-  for (const c of cards) {
-    p.deck.splice(p.deck.indexOf(c), 1);
-    p.trashed.push(c);
-  }
-  e.event("fatigue", { player: id, cards });
-}
+const fatigue = steps.define<{ id: string }>("fatigue", {
+  choose(k, f) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
+    if (n <= 0) return k.end();
+    k.ask(choice(f.id, "fatigue", p.deck.map(cardOption), { count: n }, { min: n, max: n }));
+  },
+  trash(k, f, answer) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const cards = answer as string[];
+    for (const c of cards) {
+      p.deck.splice(p.deck.indexOf(c), 1);
+      p.trashed.push(c);
+    }
+    e.event("fatigue", { player: f.id, cards });
+  },
+});
 
 /** may `a` attack `b`: same location, not a school's location, not himself */
 export function canDuel(e: Engine, a: string, b: string): boolean {
@@ -650,66 +970,109 @@ export function canDuel(e: Engine, a: string, b: string): boolean {
 }
 
 /** the fighter's bombs with a `before life pool:` window, offered one at a time within Alchemy */
-function* bombsBeforeFight(e: Engine, id: string): Step<void> {
-  const f = e.fight!;
-  const p = e.player(id);
-  for (;;) {
-    const usable = mayUseAlchemy(e, f, id) ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "before-life-pool")) : [];
-    if (usable.length === 0) return;
-    const key = yield* e.chooseOne(id, "bomb-before-fight", [...usable.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")]);
-    if (key === "none") return;
-    yield* useFromPile(e, id, "bomb", key.slice("bomb.".length), "before-life-pool");
-  }
+const bombsBeforeFight = steps.define<{ id: string }>("bombs-before-fight", {
+  offer(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const p = e.player(f.id);
+    const usable = mayUseAlchemy(e, fight, f.id) ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "before-life-pool")) : [];
+    if (usable.length === 0) return k.end();
+    k.ask(choice(f.id, "bomb-before-fight", [...usable.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")]));
+  },
+  chosen(k, f, answer) {
+    const key = chosenKey(answer);
+    if (key === "none") return k.end();
+    k.call(useFromPile, { id: f.id, pile: "bomb", card: key.slice("bomb.".length), window: "before-life-pool" });
+    k.goto(f, "offer");
+  },
+});
+
+interface Duel {
+  attacker: string;
+  defender: string;
+  /** the round of fight turns, and whose turn in it (0: the attacker's) */
+  round: number;
+  seat: number;
+  winner: string | null;
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
-export function* duel(e: Engine, attacker: string, defender: string): Step<string | null> {
-  const f = newFight("witcher", [attacker, defender], null, 0);
-  e.fight = f;
-  e.event("duel", { attacker, defender });
-  // a bomb used "before creating the Life Pool" against a witcher (the Dimeritium Bomb, Monster Weakness mode): before the decks are shuffled
-  for (const w of f.witchers) yield* bombsBeforeFight(e, w);
-  for (const w of f.witchers) {
-    const p = e.player(w);
-    p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
-    p.discard = [];
-  }
-  let winner: string | null = null;
-  const turns = e.cat.content.tables.duelTurns;
-  outer: for (let t = 0; t < turns; t++) {
-    for (const w of f.witchers) {
-      const other = f.witchers.find((x) => x !== w)!;
-      if (e.out(w)) {
-        winner = other;
-        break outer;
-      }
-      yield* fightTurn(e, w);
-      if (e.out(other)) {
-        winner = w;
-        break outer;
+export const duelStep = steps.define<Duel>("duel", {
+  begin(k, f) {
+    const e = k.engine;
+    const fight = newFight("witcher", [f.attacker, f.defender], null, 0);
+    openFight(e, fight);
+    e.event("duel", { attacker: f.attacker, defender: f.defender });
+    // a bomb used "before creating the Life Pool" against a witcher (the Dimeritium Bomb, Monster Weakness mode): before the decks are shuffled
+    for (const w of fight.witchers) k.call(bombsBeforeFight, { id: w });
+  },
+  shuffle(k) {
+    const e = k.engine;
+    for (const w of e.fight!.witchers) {
+      const p = e.player(w);
+      p.deck = e.rng.shuffle([...p.deck, ...p.discard]);
+      p.discard = [];
+    }
+  },
+  turn(k, f) {
+    const e = k.engine;
+    if (f.round >= e.cat.content.tables.duelTurns) return k.goto(f, "decided");
+    const fight = e.fight!;
+    const w = fight.witchers[f.seat];
+    if (e.out(w)) {
+      f.winner = fight.witchers.find((x) => x !== w)!;
+      return k.goto(f, "decided");
+    }
+    k.call(fightTurnStep, { id: w });
+  },
+  turnEnded(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const w = fight.witchers[f.seat];
+    const other = fight.witchers.find((x) => x !== w)!;
+    if (e.out(other)) {
+      f.winner = w;
+      return k.goto(f, "decided");
+    }
+    f.seat++;
+    if (f.seat === fight.witchers.length) {
+      f.seat = 0;
+      f.round++;
+    }
+    k.goto(f, "turn");
+  },
+  decided(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const { attacker, defender } = f;
+    let winner = f.winner;
+    if (winner === null && fight.dealt[attacker] !== fight.dealt[defender]) winner = fight.dealt[attacker] > fight.dealt[defender] ? attacker : defender;
+    e.endFight();
+    forgetFight(e);
+    resetLimits(e, "once-per-fight");
+    e.event("duel-result", { attacker, defender, winner, dealt: { ...fight.dealt } });
+    if (winner !== null) {
+      const loser = winner === attacker ? defender : attacker;
+      const lp = e.player(loser);
+      const wp = e.player(winner);
+      e.gainGold(winner, e.reputation(loser));
+      const school = lp.school;
+      if (winner === attacker && lp.witcherTrophiesLeft > 0 && !wp.trophies.witcher.includes(school)) {
+        lp.witcherTrophiesLeft--;
+        wp.trophies.witcher.push(school);
+        e.event("witcher-trophy", { player: winner, school });
       }
     }
-  }
-  if (winner === null && f.dealt[attacker] !== f.dealt[defender]) winner = f.dealt[attacker] > f.dealt[defender] ? attacker : defender;
-  e.endFight();
-  resetLimits(e, "once-per-fight");
-  e.event("duel-result", { attacker, defender, winner, dealt: { ...f.dealt } });
-  if (winner !== null) {
-    const loser = winner === attacker ? defender : attacker;
-    const lp = e.player(loser);
-    const wp = e.player(winner);
-    e.gainGold(winner, e.reputation(loser));
-    const school = lp.school;
-    if (winner === attacker && lp.witcherTrophiesLeft > 0 && !wp.trophies.witcher.includes(school)) {
-      lp.witcherTrophiesLeft--;
-      wp.trophies.witcher.push(school);
-      e.event("witcher-trophy", { player: winner, school });
+    for (const w of fight.witchers) {
+      e.reshuffleAll(w);
+      e.restoreShield(w);
     }
-  }
-  for (const w of f.witchers) {
-    e.reshuffleAll(w);
-    e.restoreShield(w);
-  }
-  if (winner === attacker) e.checkWin(attacker);
-  return winner;
+    if (winner === attacker) e.checkWin(attacker);
+    k.end(winner);
+  },
+});
+
+// callers still written as generators use this: turn.ts
+export function duel(e: Engine, attacker: string, defender: string): Step<string | null> {
+  return stepOnEngine(e, duelStep, { attacker, defender, round: 0, seat: 0, winner: null }) as Step<string | null>;
 }

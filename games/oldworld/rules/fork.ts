@@ -12,6 +12,7 @@ import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Engine } from "./engine.ts";
+import { fightFromState, fightHeld } from "./fight-state.ts";
 import type { OldWorldState } from "./state.ts";
 
 /** a game as a turn (or a Wild Hunt round) starts: everything a resumed game needs, in copies no later play touches */
@@ -43,17 +44,17 @@ export function captureTurnStart(e: Engine, seat: number, answers: readonly Answ
 }
 
 /**
- * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight, a combo and a card
- * being read are each resolved within one step still written as a generator, so none is open there.
+ * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight and its combo are
+ * held in the state as well while they last (fight-state.ts), so the snapshot copies them; a card being read
+ * is resolved within one step still written as a generator, so none is open there.
  */
 export function checkNothingOpen(e: Engine): void {
-  if (e.fight || e.combo || e.eventChain) throw new Error("no snapshot in a fight, a combo or a card being read");
+  if (!fightHeld(e) || e.eventChain) throw new Error("no snapshot in a fight the state does not hold, or in a card being read");
 }
 
-/** a game restored from a snapshot has nothing open, whatever the game did since */
+/** a game restored from a snapshot has the fight and combo its state holds, and no card being read */
 export function closeOpen(e: Engine): void {
-  e.fight = null;
-  e.combo = null;
+  fightFromState(e);
   e.eventChain = null;
 }
 

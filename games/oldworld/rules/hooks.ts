@@ -1,5 +1,8 @@
 // Running content hooks: a window's hooks of one entity, each only when its
-// condition holds, its cost paid first, its limit respected.
+// condition holds, its cost paid first, its limit respected. These generators
+// run them for the rules still written as generators, the engine's own among
+// them (a card discarded by damage), and so sit below the engine; the rules'
+// steps run them with hook-steps.ts's steps, which sit above it.
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";

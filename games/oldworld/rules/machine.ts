@@ -5,7 +5,7 @@ import type { GeneratorFrame } from "../../../runtime/kernel/bridge.ts";
 import { EventKinds } from "../../../runtime/kernel/events.ts";
 import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
 import { type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
-import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import type { Engine } from "./engine.ts";
 import type { OldWorldOptions, OldWorldResult } from "./state.ts";
 import { oldWorldSchema, type KernelOldWorldState, type OldWorldShape } from "./state-schema.ts";
@@ -65,6 +65,18 @@ export const generator = steps.define<GeneratorFrame>("generator", {
     k.goto(f, "resume");
   },
 });
+
+/** a decision worded as the engine words its choices (Engine.choose): its prompt `ow-prompt-<type>` */
+export function choice(
+  who: string,
+  type: string,
+  options: DecisionOption[],
+  args: Record<string, string | number> = {},
+  pick?: { min: number; max: number },
+): Decision {
+  const prompt = `ow-prompt-${type}`;
+  return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
+}
 
 const rules: Rules<OldWorldMachine, OldWorldShape> = { steps, events: new EventKinds(), state: oldWorldSchema };
 

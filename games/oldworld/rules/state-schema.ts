@@ -62,6 +62,38 @@ const weakness = {
   boxed: "texts",
 } as const;
 
+/** a fight's modifier (effect-api.ts FightModifier): its kind and the fields that kind has */
+const fightModifier = {
+  kind: "text",
+  amount: { maybe: "int" },
+  colour: { maybe: "text" },
+  lifeAtMost: { maybe: "int" },
+  attribute: { maybe: "text" },
+  by: { maybe: "text" },
+} as const;
+
+/** the fight in progress (fight-state.ts), present only while one is fought */
+const fight = {
+  kind: "text",
+  witchers: "texts",
+  monster: "text?",
+  level: "int",
+  life: "texts",
+  modifiers: { each: fightModifier },
+  lowered: { byKey: { byKey: "int" } },
+  turns: { byKey: "int" },
+  monsterTurns: "int",
+  potionsDrunk: { byKey: "int" },
+  bombsUsed: { byKey: "int" },
+  comboDamage: "int",
+  shieldGained: "int",
+  dealt: { byKey: "int" },
+  protection: { byKey: "int" },
+  acting: "text?",
+  drawBonus: { byKey: "int" },
+  passiveNeglected: "bool",
+} as const;
+
 export const oldWorldShape = {
   seed: "int",
   order: "texts",
@@ -103,6 +135,9 @@ export const oldWorldShape = {
   mageDeck: { maybe: "texts" },
   magePool: { maybe: { list: "text?" } },
   poolDiscard: { maybe: "texts" },
+  // a fight in progress and the combo it resolves (fight-state.ts), present only while they are under way
+  fight: { maybe: fight },
+  combo: { maybe: { cards: "texts", at: "int", owner: "text" } },
 } as const;
 
 export const oldWorldSchema = stateSchema(oldWorldShape);

@@ -3,14 +3,17 @@
 // against the monster of their terrain), the 16-card attack deck that grows to
 // 20 with the first level III monster, special attacks revealed by the monster's
 // attack and passive attacks revealed by the player's damage. Every rule here
-// runs only when the game is set up with the mode.
+// runs only when the game is set up with the mode. The rules that ask or run
+// hooks are steps of the rules kernel, called by the fights' steps (fight.ts).
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
 import type { Engine } from "./engine.ts";
 import { opt } from "./options.ts";
-import { runHook } from "./hooks.ts";
+import { useHook } from "./hook-steps.ts";
+import { choice, type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
+import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
 
 /** Monster Weakness and Special Attacks, Game Setup: "4 of them – those cards are placed face-down back in the game box" */
@@ -55,41 +58,63 @@ export function setupAttackDeck(e: Engine): void {
  * chooses a location of that terrain. None is placed when the terrain's pool
  * is empty (all its tokens collected).
  */
-export function* placeWeaknessToken(e: Engine, terrain: Terrain): Step<void> {
-  const w = e.state.weakness;
-  if (!w || w.pool[terrain].length === 0) return;
-  const occupied = new Set(Object.values(e.state.players).map((p) => p.location));
-  const taken = new Set(w.onMap.map((t) => t.location));
-  const drawn = e.rng.shuffle([...e.state.locationTokens[terrain]]);
-  let at = drawn.find((l) => !occupied.has(l) && !taken.has(l)) ?? null;
-  if (at === null) {
+export const placeWeakness = steps.define<{ terrain: Terrain }>("place-weakness-token", {
+  location(k, f) {
+    const e = k.engine;
+    const w = e.state.weakness;
+    if (!w || w.pool[f.terrain].length === 0) return k.end();
+    const occupied = new Set(Object.values(e.state.players).map((p) => p.location));
+    const taken = new Set(w.onMap.map((t) => t.location));
+    const drawn = e.rng.shuffle([...e.state.locationTokens[f.terrain]]);
+    const at = drawn.find((l) => !occupied.has(l) && !taken.has(l)) ?? null;
+    if (at !== null) return k.pass([at]);
     const who = e.state.order[(e.state.order.indexOf(e.state.active) + e.state.order.length - 1) % e.state.order.length];
-    const open = e.state.locationTokens[terrain].filter((l) => !taken.has(l));
-    if (open.length === 0) return;
-    at = yield* e.chooseOne(
-      who,
-      "place-weakness",
-      open.map((l) => opt(l, "ow-location", { location: l })),
-      { terrain },
+    const open = e.state.locationTokens[f.terrain].filter((l) => !taken.has(l));
+    if (open.length === 0) return k.end();
+    k.ask(
+      choice(
+        who,
+        "place-weakness",
+        open.map((l) => opt(l, "ow-location", { location: l })),
+        { terrain: f.terrain },
+      ),
     );
-  }
-  const number = w.pool[terrain].splice(e.rng.int(0, w.pool[terrain].length - 1), 1)[0];
-  w.onMap.push({ terrain, number, location: at });
-  e.event("weakness-placed", { terrain, location: at });
+  },
+  place(k, f, answer) {
+    const e = k.engine;
+    const w = e.state.weakness!;
+    const at = (answer as string[])[0];
+    const number = w.pool[f.terrain].splice(e.rng.int(0, w.pool[f.terrain].length - 1), 1)[0];
+    w.onMap.push({ terrain: f.terrain, number, location: at });
+    e.event("weakness-placed", { terrain: f.terrain, location: at });
+  },
+});
+
+// callers still written as generators use this: setup.ts, wild-hunt/rules.ts
+export function placeWeaknessToken(e: Engine, terrain: Terrain): Step<void> {
+  return stepOnEngine(e, placeWeakness, { terrain }) as Step<void>;
 }
 
 /** "When the Player enters a Location with a Weakness Token, they reveal it immediately and place it next to the Player Board", read its paragraph, and a new token of its terrain is placed */
-export function* enterLocation(e: Engine, id: string): Step<void> {
-  const w = e.state.weakness;
-  if (!w) return;
-  const p = e.player(id);
-  const k = w.onMap.findIndex((t) => t.location === p.location);
-  if (k < 0) return;
-  const [token] = w.onMap.splice(k, 1);
-  w.held[id].push({ terrain: token.terrain, number: token.number });
-  const monster = e.state.monsters.find((m) => m.terrain === token.terrain)?.monster ?? null;
-  e.event("weakness-taken", { player: id, terrain: token.terrain, number: token.number, monster: monster ?? "none" });
-  yield* placeWeaknessToken(e, token.terrain);
+export const weaknessAtLocation = steps.define<{ id: string }>("weakness-at-location", {
+  reveal(k, f) {
+    const e = k.engine;
+    const w = e.state.weakness;
+    if (!w) return;
+    const p = e.player(f.id);
+    const i = w.onMap.findIndex((t) => t.location === p.location);
+    if (i < 0) return;
+    const [token] = w.onMap.splice(i, 1);
+    w.held[f.id].push({ terrain: token.terrain, number: token.number });
+    const monster = e.state.monsters.find((m) => m.terrain === token.terrain)?.monster ?? null;
+    e.event("weakness-taken", { player: f.id, terrain: token.terrain, number: token.number, monster: monster ?? "none" });
+    k.call(placeWeakness, { terrain: token.terrain });
+  },
+});
+
+// callers still written as generators use this: turn.ts, wild-hunt/round.ts, primitives.ts
+export function enterLocation(e: Engine, id: string): Step<void> {
+  return stepOnEngine(e, weaknessAtLocation, { id }) as Step<void>;
 }
 
 /** the weakness tokens a player holds for the monster of a terrain */
@@ -100,63 +125,92 @@ export function tokensFor(e: Engine, id: string, terrain: Terrain): WeaknessToke
 /**
  * "When a Player begins the Fight with a Monster, before it begins, they may
  * use all of their Weakness Tokens for that particular Monster" (or only some):
- * the chosen paragraphs' abilities apply once its life pool is built.
+ * the chosen paragraphs' abilities apply once its life pool is built. Ends with
+ * the chosen tokens (copies: the held ones stay in the state).
  */
-export function* chooseWeaknesses(e: Engine, id: string, monster: string, terrain: Terrain): Step<WeaknessToken[]> {
-  const held = tokensFor(e, id, terrain);
-  if (held.length === 0) return [];
-  const options = held.map((t, i) => opt(String(i), "ow-option-weakness", { number: t.number, monster }));
-  const keys = yield* e.choose(id, "use-weakness", options, { monster }, { min: 0, max: held.length });
-  return keys.map((k) => held[Number(k)]);
-}
+export const chooseWeaknesses = steps.define<{ id: string; monster: string; terrain: Terrain }>("choose-weaknesses", {
+  choose(k, f) {
+    const held = tokensFor(k.engine, f.id, f.terrain);
+    if (held.length === 0) return k.end([]);
+    const options = held.map((t, i) => opt(String(i), "ow-option-weakness", { number: t.number, monster: f.monster }));
+    k.ask(choice(f.id, "use-weakness", options, { monster: f.monster }, { min: 0, max: held.length }));
+  },
+  chosen(k, f, answer) {
+    const held = tokensFor(k.engine, f.id, f.terrain);
+    k.end((answer as string[]).map((key): WeaknessToken => ({ terrain: held[Number(key)].terrain, number: held[Number(key)].number })));
+  },
+});
 
-export function* useWeaknesses(e: Engine, id: string, monster: string, tokens: WeaknessToken[]): Step<void> {
-  if (tokens.length === 0) return;
-  const large = e.cat.largeMonster(monster);
-  for (const t of tokens) {
-    e.event("weakness-used", { player: id, monster, number: t.number });
-    for (const h of large.hooks) if (h.window === "weakness" && h.number === t.number) yield* runHook(e, h, id, large.id);
-  }
-}
+/** the chosen tokens' paragraphs, one token after another, each told as it is used */
+export const useWeaknesses = steps.define<{ id: string; monster: string; tokens: readonly WeaknessToken[]; at: number }>("use-weaknesses", {
+  next(k, f) {
+    const e = k.engine;
+    if (f.at >= f.tokens.length) return;
+    const t = f.tokens[f.at++];
+    const large = e.cat.largeMonster(f.monster);
+    e.event("weakness-used", { player: f.id, monster: f.monster, number: t.number });
+    for (const h of large.hooks)
+      if (h.window === "weakness" && h.number === t.number) k.call(useHook, { hook: h, player: f.id, source: large.id, instance: null });
+    k.goto(f, "next");
+  },
+});
 
 /** "If the Special Monster Attack card is revealed during the Monster Attack, the Special Attack is activated, regardless if Charge or Bite was chosen" */
-export function* specialAttack(e: Engine, id: string, monster: string, number: number): Step<void> {
-  const large = e.cat.largeMonster(monster);
-  e.event("special-attack", { monster, number });
-  for (const h of large.hooks) if (h.window === "special-attack" && h.number === number) yield* runHook(e, h, id, large.id);
-}
+export const specialAttack = steps.define<{ id: string; monster: string; number: number }>("special-attack", {
+  attack(k, f) {
+    const e = k.engine;
+    const large = e.cat.largeMonster(f.monster);
+    e.event("special-attack", { monster: f.monster, number: f.number });
+    for (const h of large.hooks)
+      if (h.window === "special-attack" && h.number === f.number) k.call(useHook, { hook: h, player: f.id, source: large.id, instance: null });
+  },
+});
 
-/** How a fight offers a witcher's bomb and spends it: within his Alchemy, to the discard pile (fight.ts). */
-export interface FightBombs {
-  mayUse(): boolean;
-  option(card: string): DecisionOption;
-  use(card: string, window: string): Step<void>;
+/** How a fight spends a witcher's bomb (fight.ts): the step that uses a card of his piles, given these fields. */
+export interface FightBombUse {
+  id: string;
+  pile: "bomb";
+  card: string;
+  window: string;
 }
 
 /**
  * A Special Attack card revealed by the player's damage: the passive attack
  * of the monster applies before any further damage. A Dimeritium Bomb (a bomb
  * with an `after the monster uses its passive attack:` window) may neglect it,
- * within the player's Alchemy: `bombs` is how the fight offers and spends one (fight.ts).
+ * within the player's Alchemy: the fight offers the bombs he may use (`bombs`,
+ * their options) and spends the one chosen with its own step (`useBomb`: fight.ts).
  */
-export function* passiveAttack(e: Engine, id: string, monster: string, bombs: FightBombs): Step<void> {
-  const f = e.fight!;
-  const large = e.cat.largeMonster(monster);
-  e.event("passive-attack", { monster });
-  const p = e.player(id);
-  const usable = bombs.mayUse() ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "against-passive-attack")) : [];
-  if (usable.length > 0) {
-    const key = yield* e.chooseOne(id, "neglect-passive", [...usable.map(bombs.option), opt("none", "ow-option-no-bomb")], { monster });
+export const passiveAttack = steps.define<{
+  id: string;
+  monster: string;
+  bombs: readonly DecisionOption[];
+  useBomb: StepDef<OldWorldMachine, FightBombUse>;
+}>("passive-attack", {
+  reveal(k, f) {
+    const e = k.engine;
+    e.event("passive-attack", { monster: f.monster });
+    if (f.bombs.length === 0) return;
+    k.ask(choice(f.id, "neglect-passive", [...f.bombs, opt("none", "ow-option-no-bomb")], { monster: f.monster }));
+  },
+  bomb(k, f, answer) {
+    if (answer === undefined) return;
+    const key = (answer as string[])[0];
     // spent as any bomb of a fight is: to the discard pile, counted against Alchemy
-    if (key !== "none") yield* bombs.use(key.slice("bomb.".length), "against-passive-attack");
-  }
-  if (f.passiveNeglected) {
-    f.passiveNeglected = false;
-    e.event("passive-neglected", { player: id, monster });
-    return;
-  }
-  for (const h of large.hooks) if (h.window === "passive-attack") yield* runHook(e, h, id, large.id);
-}
+    if (key !== "none") k.call(f.useBomb, { id: f.id, pile: "bomb", card: key.slice("bomb.".length), window: "against-passive-attack" });
+  },
+  attack(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    if (fight.passiveNeglected) {
+      fight.passiveNeglected = false;
+      e.event("passive-neglected", { player: f.id, monster: f.monster });
+      return;
+    }
+    const large = e.cat.largeMonster(f.monster);
+    for (const h of large.hooks) if (h.window === "passive-attack") k.call(useHook, { hook: h, player: f.id, source: large.id, instance: null });
+  },
+});
 
 /**
  * Clean-Up after the Fight: "If the Monster was killed or driven away, all
@@ -165,7 +219,7 @@ export function* passiveAttack(e: Engine, id: string, monster: string, bombs: Fi
  * token of its terrain on the map goes back with them, and one is placed again
  * once the new monster is on the board.
  */
-export function* monsterGone(e: Engine, terrain: Terrain): Step<void> {
+export function monsterGone(e: Engine, terrain: Terrain): void {
   const w = e.state.weakness;
   if (!w) return;
   const back: number[] = [];

@@ -43,6 +43,8 @@ function face(game: OldWorldGame, viewer: string | null): unknown {
   };
   s.fightDiscard = s.fightDiscard.slice(left);
   delete s.fightDeck;
+  // the fight in progress, held in the state: its life pool is told above as it can be seen; the rest is open
+  if (s.fight) delete s.fight.life;
   if (s.weakness) {
     s.weakness.aside = s.weakness.aside.length;
     s.weakness.boxed = s.weakness.boxed.length;

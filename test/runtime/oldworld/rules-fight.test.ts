@@ -5,10 +5,15 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
-import { canDuel, duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { canDuel, duel, duelStep, fightMonster, fightMonsterStep } from "../../../games/oldworld/rules/fight.ts";
+import { closeOpen } from "../../../games/oldworld/rules/fork.ts";
+import { OldWorldMachine } from "../../../games/oldworld/rules/machine.ts";
+import { oldWorldSchema } from "../../../games/oldworld/rules/state-schema.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
+import { content as bundled } from "../../../content/generated/oldworld.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
-import { OwTable, meet, W, type Answerer } from "./table.ts";
+import { OwTable, meet, W, firstCombo, extendWhileAble, type Answerer } from "./table.ts";
 
 /** the fixture with some monsters changed (life, abilities) */
 function withMonsters(change: Record<string, Partial<MonsterDef>>): OldWorldContent {
@@ -313,5 +318,121 @@ describe("Old World witcher against witcher", () => {
     expect(a.trophies.witcher).toEqual(["school.griffin"]);
     expect(d.witcherTrophiesLeft).toBe(1);
     expect(a.gold).toBe(gold + fixtureContent.tables.reputation[0]);
+  });
+});
+
+describe("Old World fights at a decision: a snapshot", () => {
+  const WOLF = "witcher.wolf-witcher";
+  const BEAR = "witcher.bear-witcher";
+  const ALZUR = "mage.alzur";
+  /** the first options of any decision (as few as it allows) but a fight turn's and a combo's, which play the first combo they can */
+  const answer = (d: Decision) =>
+    d.type === "fight-turn" ? firstCombo(d) : d.type === "extend-combo" ? extendWhileAble(d) : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+
+  /** play the machine to its end; what the game is then, and what was told since `from` */
+  function playOut(t: OwTable, m: OldWorldMachine, from: number): string {
+    while (!m.over) m.answer(answer(m.pending!));
+    return JSON.stringify({ state: t.e.state, result: m.result, events: t.e.log.events.filter((x) => x.seq >= from) });
+  }
+
+  /** the decisions snapshotted, by type */
+  const types = new Set<string>();
+
+  /**
+   * At its `nth` decision asked by a step, the fight's snapshot, checked, played on, restored and played on
+   * again: the same both times. False when the fight ended before.
+   */
+  function snapshotAt(t: OwTable, m: OldWorldMachine, nth: number): boolean {
+    let seen = 0;
+    while (!m.over && !(m.inSteps && ++seen >= nth)) m.answer(answer(m.pending!));
+    if (m.over) return false;
+    types.add(m.pending!.type);
+    const snap = m.snapshot();
+    // the fight in progress (none in its results: fatigue, a free card) is the state's: a copy, of the declared shape
+    expect(oldWorldSchema.problems(snap.state)).toEqual([]);
+    if (t.e.fight) expect(snap.state.fight).not.toBe(t.e.fight);
+    expect(snap.state.fight ?? null).toEqual(JSON.parse(JSON.stringify(t.e.fight)));
+    const from = t.e.log.count;
+    const first = playOut(t, m, from);
+    m.restore(snap);
+    t.e.state = m.state as typeof t.e.state;
+    t.e.rng = m.rng;
+    closeOpen(t.e);
+    expect(t.e.fight).toBe((t.e.state as { fight?: unknown }).fight ?? null);
+    t.e.log.rewind(from);
+    expect(playOut(t, m, from)).toBe(first);
+    return true;
+  }
+
+  /** a fight made afresh by `start`, snapshotted at each of its decisions asked by a step in turn; how many there were */
+  function everyDecision(start: () => { t: OwTable; m: OldWorldMachine }): number {
+    let nth = 1;
+    for (; nth < 200; nth++) {
+      const { t, m } = start();
+      if (!snapshotAt(t, m, nth)) break;
+    }
+    return nth - 1;
+  }
+
+  /** a witcher (or mage) fights a monster at his location on the bundled content, as its steps run it */
+  function bundledFight(opts: Partial<OldWorldOptions> & { witchers: string[] }, monster: string, trail: boolean) {
+    return () => {
+      const t = new OwTable(opts, {}, bundled);
+      const id = opts.witchers[0];
+      const s = t.e.state;
+      for (const pile of Object.values(s.monsterPiles)) if (pile.includes(monster)) pile.splice(pile.indexOf(monster), 1);
+      const terrain = t.e.cat.monster(monster).terrain;
+      s.monsters = s.monsters.filter((x) => x.terrain !== terrain);
+      const at = s.monsters.push({ monster, location: t.player(id).location, terrain }) - 1;
+      if (trail) t.player(id).trailTokens.push(monster);
+      // Monster Weakness mode: two of the monster's weakness tokens held, for the fight to offer
+      const w = s.weakness;
+      if (w) for (const number of w.pool[terrain].splice(0, 2)) w.held[id].push({ terrain, number });
+      const m = new OldWorldMachine(t.e, { seed: opts.seed ?? 1, witchers: opts.witchers });
+      m.start(m, fightMonsterStep, { id, monster, terrain, at, life: null });
+      return { t, m };
+    };
+  }
+
+  it("Fight vs monster: at a fight turn's decision the fight (life pool, turns, potions drunk) is copied with the state, and the copy plays on as the game did", () => {
+    for (const nth of [1, 2, 4]) {
+      const t = new OwTable({ witchers: [W.wolf], seed: 3 });
+      const m = meet(t, W.wolf, "monster.nekkers-nest", { trail: true });
+      const machine = new OldWorldMachine(t.e, { seed: 3, witchers: [W.wolf] });
+      machine.start(machine, fightMonsterStep, { id: W.wolf, monster: m.monster, terrain: m.terrain, at: t.e.state.monsters.indexOf(m), life: null });
+      expect(snapshotAt(t, machine, nth)).toBe(true);
+    }
+  });
+
+  it("Fight vs monster on the bundled content: at every decision its steps ask (Monster Weakness mode: weaknesses, passive attacks; a mage's boosts and protection) the snapshot plays on as the game did", () => {
+    const monsters = bundled.monsters.filter((x) => x.level === 1 || x.level === 3).map((x) => x.id);
+    let asked = 0;
+    for (const [i, monster] of monsters.slice(0, 6).entries()) {
+      asked += everyDecision(
+        bundledFight({ seed: 11 + i, witchers: [WOLF, BEAR], expansions: ["monster-trail"], modes: ["monster-weakness"] }, monster, i % 2 === 0),
+      );
+      asked += everyDecision(bundledFight({ seed: 21 + i, witchers: [ALZUR, WOLF], expansions: ["mages"] }, monster, i % 2 === 1));
+    }
+    expect(asked).toBeGreaterThan(40);
+    for (const type of ["use-weakness", "fight-turn", "extend-combo", "boost", "monster-attack"]) expect(types).toContain(type);
+  });
+
+  it("Witcher vs witcher: at a duel's decision the fight is copied with the state, and the copy plays on as the game did", () => {
+    const t = new OwTable({ witchers: [W.wolf, W.griffin], seed: 5 });
+    t.player(W.griffin).location = t.player(W.wolf).location;
+    const machine = new OldWorldMachine(t.e, { seed: 5, witchers: [W.wolf, W.griffin] });
+    machine.start(machine, duelStep, { attacker: W.wolf, defender: W.griffin, round: 0, seat: 0, winner: null });
+    expect(snapshotAt(t, machine, 3)).toBe(true);
+  });
+
+  it("Witcher vs witcher on the bundled content, a mage against a witcher: at every decision its steps ask the snapshot plays on as the game did", () => {
+    const asked = everyDecision(() => {
+      const t = new OwTable({ seed: 7, witchers: [ALZUR, WOLF], expansions: ["mages"] }, {}, bundled);
+      t.player(WOLF).location = t.player(ALZUR).location;
+      const m = new OldWorldMachine(t.e, { seed: 7, witchers: [ALZUR, WOLF] });
+      m.start(m, duelStep, { attacker: ALZUR, defender: WOLF, round: 0, seat: 0, winner: null });
+      return { t, m };
+    });
+    expect(asked).toBeGreaterThan(5);
   });
 });

@@ -1,0 +1,65 @@
+// Content hooks run by the rules' steps: a hook used (its limit spent, its cost paid, its effect) and a window's
+// hooks of one entity, each only when usable as its turn comes. The rules still written as generators, the
+// engine's among them, run hooks with hooks.ts's generators, which sit below the engine; these steps sit
+// above it, beside the machine they run on.
+import type { Handler, HookDef } from "./content.ts";
+import type { EffectContext } from "./effect-api.ts";
+import { type HookRunner, limitKey, markUsed, usable } from "./hooks.ts";
+import { generator, type OldWorldMachine, steps } from "./machine.ts";
+
+/**
+ * A content handler (a hook's cost or its effect) run by a step: the one place the steps start one. Handlers
+ * are still generators, run through the kernel's bridge, so a decision one asks cannot be snapshotted.
+ */
+export function runEffect(k: OldWorldMachine, handler: Handler, ctx: EffectContext): void {
+  k.call(generator, { gen: handler(ctx) });
+}
+
+interface HookFields {
+  hook: HookDef;
+  player: string;
+  source: string;
+  /** the card copy whose hook it is, or null for an entity with none (a monster, a location) */
+  instance: string | null;
+}
+
+function ctxOf(e: HookRunner, f: HookFields): EffectContext {
+  return e.ctx(f.player, f.source, f.instance ?? undefined);
+}
+
+/** one hook used: its limit spent, then its cost paid, then its effect */
+export const useHook = steps.define<HookFields>("use-hook", {
+  cost(k, f) {
+    const e = k.engine;
+    const key = limitKey(f.hook, f.player);
+    if (key) markUsed(e, key);
+    if (f.hook.cost) runEffect(k, f.hook.cost, ctxOf(e, f));
+  },
+  effect(k, f) {
+    runEffect(k, f.hook.run, ctxOf(k.engine, f));
+  },
+});
+
+interface WindowFields {
+  hooks: readonly HookDef[];
+  window: string;
+  player: string;
+  source: string;
+  instance: string | null;
+  /** the hook to look at next */
+  at: number;
+}
+
+/** every usable hook of a window on an entity, in content order, each asked after once the one before is done */
+export const hookWindow = steps.define<WindowFields>("hook-window", {
+  next(k, f) {
+    const e = k.engine;
+    while (f.at < f.hooks.length) {
+      const h = f.hooks[f.at++];
+      if (h.window !== f.window || !usable(e, h, f.player, f.source)) continue;
+      k.call(useHook, { hook: h, player: f.player, source: f.source, instance: f.instance });
+      k.goto(f, "next");
+      return;
+    }
+  },
+});
