@@ -7,6 +7,7 @@ import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/mach
 import { type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
 import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import type { Engine } from "./engine.ts";
+import { fightHeld } from "./fight-state.ts";
 import type { OldWorldOptions, OldWorldResult } from "./state.ts";
 import { oldWorldSchema, type KernelOldWorldState, type OldWorldShape } from "./state-schema.ts";
 
@@ -36,12 +37,12 @@ export class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
 
   /**
    * does the game wait at a decision a step asked, where a snapshot of it can be taken? Not while the engine
-   * holds a fight, a combo or a card being read outside the state (the Wild Hunt's final fight asks the order
-   * of the witchers' turns from a step): a snapshot would not carry them (fork.ts, checkNothingOpen)
+   * holds a fight or combo the state does not, or a card being read: a snapshot would not carry them (fork.ts,
+   * checkNothingOpen)
    */
   get inSteps(): boolean {
     const e = this.engine;
-    return this.pending !== null && !this.inGenerator && e.fight === null && e.combo === null && e.eventChain === null;
+    return this.pending !== null && !this.inGenerator && fightHeld(e) && e.eventChain === null;
   }
 
   override restore(snap: Snapshot<KernelOldWorldState>): void {
