@@ -10,7 +10,17 @@ import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DieResult, EnemyStats, HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
-import { FOUL_FATE_OVERFLOW_VP, holdsWound, LEAD_COLOURS, MAX_MARKERS, WOUND_OVERFLOW_VP, type AdventureState, type Deck, type HeroState } from "./state.ts";
+import {
+  FOUL_FATE_OVERFLOW_VP,
+  holdsWound,
+  LEAD_COLOURS,
+  MAX_MARKERS,
+  WOUND_OVERFLOW_VP,
+  type AdventureState,
+  type Deck,
+  type DrawSession,
+  type HeroState,
+} from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
@@ -44,9 +54,42 @@ export interface BattleState {
   defeated: boolean;
 }
 
-export interface DrawSession {
-  deck: string;
-  cards: string[];
+export type { DrawSession };
+
+/**
+ * The keep requests of the resolving cards, kept in the state (CardsUnderWay.keep) and read as the map of card
+ * to kept-mode the primitives ask it as.
+ */
+export class KeepRequests {
+  constructor(private readonly e: Engine) {}
+
+  get size(): number {
+    let n = 0;
+    for (const _ in this.e.state.underWay.keep) n++;
+    return n;
+  }
+
+  get(card: string): string | undefined {
+    const keep = this.e.state.underWay.keep;
+    return Object.hasOwn(keep, card) ? keep[card] : undefined;
+  }
+
+  has(card: string): boolean {
+    return Object.hasOwn(this.e.state.underWay.keep, card);
+  }
+
+  set(card: string, until: string): void {
+    this.e.state.underWay.keep[card] = until;
+  }
+
+  /** the request goes, the others stay in their order (a record that lost a key by `delete` is slower at every look-up) */
+  delete(card: string): void {
+    const keep = this.e.state.underWay.keep;
+    if (!Object.hasOwn(keep, card)) return;
+    const out: Record<string, string> = {};
+    for (const c in keep) if (c !== card) out[c] = keep[c];
+    this.e.state.underWay.keep = out;
+  }
 }
 
 /** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
@@ -125,11 +168,16 @@ export class Engine {
   rt!: AdventurePrimitives;
   /** the battle being fought, for battle primitives and queries */
   battle: BattleState | null = null;
-  /** the card whose effect is resolving (innermost last) */
-  resolving: string[] = [];
-  /** kept-mode requested by keepThis for a resolving card */
-  keepRequests = new Map<string, string>();
-  drawSessions: DrawSession[] = [];
+  /** the cards whose effects are resolving (innermost last): the state's, so a snapshot carries them */
+  get resolving(): string[] {
+    return this.state.underWay.resolving;
+  }
+  /** how a resolving card asked to be kept ("keep this card"), by card: the state's */
+  readonly keepRequests = new KeepRequests(this);
+  /** the draws open, innermost last: the state's */
+  get drawSessions(): DrawSession[] {
+    return this.state.underWay.draws;
+  }
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
   /**

@@ -52,6 +52,7 @@ export const adventureState = stateSchema({
   endingAfter: "text?",
   over: "bool",
   records: { battles: "int", hookUses: { byKey: "text" }, ignoring: { byKey: "texts" }, lastDefeat: { byKey: "text?" } },
+  underWay: { resolving: "texts", keep: { byKey: "text" }, draws: { each: { deck: "text", cards: "texts" } } },
 });
 
 export type AdventureShape = typeof adventureState.shape;

@@ -91,6 +91,25 @@ export interface PlayRecords {
   lastDefeat: Record<string, string | null>;
 }
 
+/**
+ * The cards under way while their rules wait for a decision: what a card's own words ("this card", "keep this
+ * card", "draw X additional cards") refer to until it has resolved (cards.ts, hooks.ts).
+ */
+export interface CardsUnderWay {
+  /** the cards whose effects are resolving, innermost last */
+  resolving: string[];
+  /** by resolving card: how its effect asked it to be kept, read once it has resolved */
+  keep: Record<string, string>;
+  /** the draws whose cards the hero has not chosen among yet, innermost last */
+  draws: DrawSession[];
+}
+
+/** cards drawn together, the hero to choose among them: "draw X additional cards" adds to them */
+export interface DrawSession {
+  deck: string;
+  cards: string[];
+}
+
 export interface AdventureState {
   seed: number;
   epic: boolean;
@@ -111,6 +130,7 @@ export interface AdventureState {
   endingAfter: string | null;
   over: boolean;
   records: PlayRecords;
+  underWay: CardsUnderWay;
 }
 
 /**
