@@ -507,7 +507,7 @@ export function useHook(e: Engine, hero: string, u: HookUse): Step<void> {
  * Discarding a card the hero had in play: to its discard pile, and its "when discarded" hooks happen (a step
  * called when it has any). The last thing a phase does.
  */
-function discardPlayed(k: AdventureMachine, hero: string, card: string, why: string): void {
+export function discardPlayed(k: AdventureMachine, hero: string, card: string, why: string): void {
   k.e.discardCard(card, why, hero);
   const def = k.e.cat.card(card);
   callOwnHooks(k, hero, def.id, def.hooks, "when-discarded", card);
