@@ -22,6 +22,7 @@ import {
   type HeroState,
 } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
+import { played, steps } from "./machine.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
 export interface TurnPosition {
@@ -328,14 +329,8 @@ export class Engine {
   }
 
   /** the colour of one lead or proof to receive, spend or lose (`verb`) */
-  *pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
-    const key = yield* this.chooseOne(
-      hero,
-      "choose-colour",
-      text("prompt-choose-colour", { verb, resource }),
-      colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
-    );
-    return key as LeadColour;
+  pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
+    return played(this, chooseColour, { hero, verb, resource, colours });
   }
 
   /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
@@ -351,23 +346,13 @@ export class Engine {
       this.event("receive", { hero, resource, amount, why });
       return NOTHING;
     }
-    if (colour === "any") return this.receiveAnyColour(hero, resource, amount, why);
+    if (colour === "any") return played(this, receiveAnyColour, { hero, resource, amount, why, i: 0 });
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
       pool[colour] += 1;
       this.event("receive", { hero, resource, colour, amount: 1, why });
     }
     return NOTHING;
-  }
-
-  private *receiveAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void> {
-    const h = this.hero(hero);
-    const pool = resource === "lead" ? h.leads : h.proof;
-    for (let i = 0; i < amount; i++) {
-      const c = yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS);
-      pool[c] += 1;
-      this.event("receive", { hero, resource, colour: c, amount: 1, why });
-    }
   }
 
   /** spend as much as possible (Spending); returns how many were paid */
@@ -386,7 +371,7 @@ export class Engine {
       if (n > 0) this.event(verb, { hero, resource, amount: n, why });
       return finished(n);
     }
-    if (colour === "any") return this.payAnyColour(hero, resource, amount, why, verb);
+    if (colour === "any") return played(this, payAnyColour, { hero, resource, amount, why, verb, paid: 0 });
     const pool = resource === "lead" ? h.leads : h.proof;
     let paid = 0;
     for (let i = 0; i < amount; i++) {
@@ -396,21 +381,6 @@ export class Engine {
       this.event(verb, { hero, resource, colour, amount: 1, why });
     }
     return finished(paid);
-  }
-
-  private *payAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number> {
-    const h = this.hero(hero);
-    const pool = resource === "lead" ? h.leads : h.proof;
-    let paid = 0;
-    for (let i = 0; i < amount; i++) {
-      const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
-      if (held.length === 0) break;
-      const c = yield* this.pickColour(hero, verb, resource, held);
-      pool[c] -= 1;
-      paid++;
-      this.event(verb, { hero, resource, colour: c, amount: 1, why });
-    }
-    return paid;
   }
 
   // ---- wounds ------------------------------------------------------------
@@ -443,7 +413,7 @@ export class Engine {
    * openWoundSpaces as the placing of a wound offers them. They depend on which of his sheet's spaces hold
    * wounds alone: each such set is made once per hero sheet (a hero is wounded in most battles).
    */
-  private openWoundOptions(h: HeroState): readonly ChoiceOption[] {
+  openWoundOptions(h: HeroState): readonly ChoiceOption[] {
     const wounds = h.wounds;
     return OPEN_WOUND_OPTIONS.of(this.woundSpacesOf(h), (space) => !holdsWound(wounds, space));
   }
@@ -456,19 +426,8 @@ export class Engine {
     return true;
   }
 
-  *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
-    const h = this.hero(hero);
-    for (let i = 0; i < amount; i++) {
-      const open = this.openWoundOptions(h);
-      if (open.length === 0) {
-        this.event("wound-overflow", { hero, severity, why });
-        this.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
-        continue;
-      }
-      const space = yield* this.chooseOne(hero, "place-wound", placeWoundPrompt(severity), open);
-      h.wounds[space] = severity;
-      this.event("wound", { hero, severity, space, why });
-    }
+  sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
+    return played(this, placeWounds, { hero, amount, severity, why, i: 0 });
   }
 
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
@@ -489,42 +448,13 @@ export class Engine {
     return out;
   }
 
-  *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
-    const h = this.hero(hero);
-    const spaces = this.woundsOf(hero, severity);
-    const n = Math.min(amount, spaces.length);
-    if (n === 0) return;
-    // all of them go (a rest most often): choose's forced answer, their spaces in order, with no options made for it
-    const chosen =
-      n === spaces.length
-        ? spaces
-        : yield* this.choose(
-            hero,
-            "remove-wound",
-            text("prompt-remove-wounds", { amount: n }),
-            spaces.map((s) => woundOnOption[h.wounds[s]](s)),
-            { min: n, max: n },
-          );
-    for (const s of chosen) this.event("heal", { hero, space: s, severity: h.wounds[s], why });
-    h.wounds = withoutWounds(h.wounds, chosen);
+  removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
+    return played(this, removeWoundTokens, { hero, amount, severity, why });
   }
 
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
-  *heartHeal(hero: string): Step<void> {
-    const h = this.hero(hero);
-    const opts: ChoiceOption[] = [];
-    for (const s of this.woundsOf(hero, "any")) opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
-    if (opts.length === 0) return;
-    opts.push(DO_NOT_HEAL);
-    const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
-    if (k === "none") return;
-    if (h.wounds[k] === "minor") {
-      h.wounds = withoutWounds(h.wounds, [k]);
-      this.event("heal", { hero, space: k, severity: "minor", why: "heart location" });
-    } else {
-      h.wounds[k] = "minor";
-      this.event("wound-flipped", { hero, space: k, why: "heart location" });
-    }
+  heartHeal(hero: string): Step<void> {
+    return played(this, healAtHeart, { hero });
   }
 
   // ---- foul fate on the hero sheet --------------------------------------
@@ -542,44 +472,13 @@ export class Engine {
   }
 
   /** openFoulFateSpaces as the placing of a foul fate token offers them: made once per sheet and set of open spaces (see openWoundOptions) */
-  private openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
+  openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
     const taken = h.foulFate;
     return OPEN_FOUL_FATE_OPTIONS.of(this.foulFateSpaces(hero), (space) => !taken.includes(space));
   }
 
-  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
-    const h = this.hero(hero);
-    for (let i = 0; i < amount; i++) {
-      if (action !== null) {
-        if (!this.foulFateSpaces(hero).includes(action)) {
-          if (ifAble) continue;
-          throw new Error(`${hero} has no ${action} action for a foul fate token`);
-        }
-        if (!h.foulFate.includes(action)) {
-          h.foulFate.push(action);
-          this.event("foul-fate", { hero, space: action, why });
-        } else if (ifAble) {
-          this.event("foul-fate-skipped", { hero, space: action, why });
-        } else {
-          this.event("foul-fate-overflow", { hero, why });
-          this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-        }
-        continue;
-      }
-      const open = this.openFoulFateOptions(hero, h);
-      if (open.length === 0) {
-        if (ifAble) {
-          this.event("foul-fate-skipped", { hero, why });
-          continue;
-        }
-        this.event("foul-fate-overflow", { hero, why });
-        this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-        continue;
-      }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open);
-      h.foulFate.push(space);
-      this.event("foul-fate", { hero, space, why });
-    }
+  sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
+    return played(this, placeFoulFate, { hero, amount, action, ifAble, why, i: 0 });
   }
 
   // ---- obstacle zones, monsters and the war track ------------------------
@@ -625,15 +524,8 @@ export class Engine {
     return this.state.records.ignoring[hero]?.includes(this.obstacleKey(region, obstacle)) ?? false;
   }
 
-  *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
-    const z = this.state.zones[region];
-    if (!z.foulFate) {
-      z.foulFate = true;
-      this.event("place-foul-fate", { hero, region, why });
-    } else {
-      // a region holds one foul fate token: the extra one goes on the hero's sheet
-      yield* this.sufferFoulFate(hero, 1, null, false, text("reason-region-has-foul-fate", { why: { reason: why }, region: entity(region) }));
-    }
+  placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
+    return played(this, foulFateInRegion, { hero, region, why });
   }
 
   takeMonster(type: MonsterType): string | null {
@@ -651,61 +543,16 @@ export class Engine {
     this.state.monsters[this.cat.monster(token).type].push(token);
   }
 
-  *regionsFor(hero: string, where: RegionTarget): Step<string[]> {
-    if (typeof where === "object") {
-      if (!this.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
-      return [where.region];
-    }
-    const own = this.regionOfHero(hero);
-    if (where === "your-region") return [own];
-    if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
-    const adj = this.cat.regions.get(own)!.adjacent;
-    const r = yield* this.chooseOne(
-      hero,
-      "choose-region",
-      text("prompt-choose-adjacent-region"),
-      adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })),
-    );
-    return [r];
+  regionsFor(hero: string, where: RegionTarget): Step<string[]> {
+    return played(this, chooseRegions, { hero, where });
   }
 
-  *placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
-    const wanted: string[] = [];
-    for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
-    let targets = wanted;
-    const available = this.state.monsters[type].length;
-    if (available < wanted.length) {
-      // not enough monsters: place as many as possible, the hero chooses where they go
-      targets = [];
-      const left = new Map<string, number>();
-      for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
-      for (let i = 0; i < available; i++) {
-        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: text("option-region", { region: entity(r) }) }));
-        const r = yield* this.chooseOne(hero, "choose-region", text("prompt-place-monster", { type, left: available - i }), opts);
-        left.set(r, left.get(r)! - 1);
-        targets.push(r);
-      }
-    }
-    for (const r of targets) {
-      const token = this.takeMonster(type);
-      if (token) this.putMonster(token, r, false, hero, why);
-    }
+  placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
+    return played(this, placeMonsterTokens, monstersFor(hero, amount, type, regions, why));
   }
 
-  *advanceWarTrack(amount: number, why: string): Step<void> {
-    const active = this.state.active;
-    for (let i = 0; i < amount; i++) {
-      this.state.warTrack = (this.state.warTrack + 1) % this.cat.content.warTrack.length;
-      const space = this.cat.content.warTrack[this.state.warTrack];
-      const region = this.regionOfHero(active);
-      this.event("war-track", { hero: active, space: this.state.warTrack, kind: space.kind, monsterType: space.monsterType, why });
-      if (space.kind === "monster") {
-        const token = space.monsterType ? this.takeMonster(space.monsterType) : null;
-        if (token) this.putMonster(token, region, false, active, "war track");
-      } else {
-        yield* this.placeFoulFateInRegion(active, region, "war track");
-      }
-    }
+  advanceWarTrack(amount: number, why: string): Step<void> {
+    return played(this, advanceTheWarTrack, { amount, why, i: 0 });
   }
 
   // ---- decks ---------------------------------------------------------------
@@ -763,6 +610,328 @@ export class Engine {
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
   }
 }
+
+// ---- the token-level rules that ask, as steps (the Engine's methods of the same names play them) ----
+
+/** the colour of one lead or proof to receive, spend or lose (`verb`) */
+export const chooseColour = steps.define<{ hero: string; verb: string; resource: string; colours: readonly LeadColour[] }>("choose-colour", {
+  ask(k, f) {
+    const { verb, resource } = f;
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-colour",
+        text("prompt-choose-colour", { verb, resource }),
+        f.colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
+      ),
+    );
+  },
+  chosen(k, _f, answer) {
+    k.end((answer as Answer)[0] as LeadColour);
+  },
+});
+
+interface ColourFields {
+  hero: string;
+  resource: "lead" | "proof";
+  amount: number;
+  why: string;
+}
+
+/** Receiving: a lead or proof of any colour, one at a time, each of the colour the hero picks */
+export const receiveAnyColour = steps.define<ColourFields & { i: number }>("receive-any-colour", {
+  pick(k, f) {
+    if (f.i >= f.amount) return k.end();
+    k.call(chooseColour, { hero: f.hero, verb: "receive", resource: f.resource, colours: LEAD_COLOURS });
+  },
+  receive(k, f, colour) {
+    const h = k.e.hero(f.hero);
+    const c = colour as LeadColour;
+    (f.resource === "lead" ? h.leads : h.proof)[c] += 1;
+    k.e.event("receive", { hero: f.hero, resource: f.resource, colour: c, amount: 1, why: f.why });
+    f.i++;
+    k.goto(f, "pick");
+  },
+});
+
+/** Spending (or losing, `verb`) leads or proof of any colour: as many as he holds, each of a colour he picks; ends with how many */
+export const payAnyColour = steps.define<ColourFields & { verb: string; paid: number }>("pay-any-colour", {
+  pick(k, f) {
+    const h = k.e.hero(f.hero);
+    const pool = f.resource === "lead" ? h.leads : h.proof;
+    const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
+    if (f.paid >= f.amount || held.length === 0) return k.end(f.paid);
+    k.call(chooseColour, { hero: f.hero, verb: f.verb, resource: f.resource, colours: held });
+  },
+  pay(k, f, colour) {
+    const h = k.e.hero(f.hero);
+    const c = colour as LeadColour;
+    (f.resource === "lead" ? h.leads : h.proof)[c] -= 1;
+    f.paid++;
+    k.e.event(f.verb, { hero: f.hero, resource: f.resource, colour: c, amount: 1, why: f.why });
+    k.goto(f, "pick");
+  },
+});
+
+/** Wounds: each wound token on an open woundable space the hero picks; with none open, he loses VP instead */
+export const placeWounds = steps.define<{ hero: string; amount: number; severity: WoundSeverity; why: string; i: number }>("suffer-wounds", {
+  place(k, f) {
+    const e = k.e;
+    const hero = f.hero;
+    const h = e.hero(hero);
+    for (; f.i < f.amount; f.i++) {
+      const open = e.openWoundOptions(h);
+      if (open.length > 0) return k.ask(decisionOf(hero, "place-wound", placeWoundPrompt(f.severity), open));
+      e.event("wound-overflow", { hero, severity: f.severity, why: f.why });
+      e.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
+    }
+    k.end();
+  },
+  placed(k, f, answer) {
+    const space = (answer as Answer)[0];
+    k.e.hero(f.hero).wounds[space] = f.severity;
+    k.e.event("wound", { hero: f.hero, severity: f.severity, space, why: f.why });
+    f.i++;
+    k.goto(f, "place");
+  },
+});
+
+/** wounds healed: the hero picks which of his wounds (of a severity) go, all of them when that is all he has */
+export const removeWoundTokens = steps.define<{ hero: string; amount: number; severity: WoundSeverity | "any"; why: string }>("remove-wounds", {
+  choose(k, f) {
+    const e = k.e;
+    const h = e.hero(f.hero);
+    const spaces = e.woundsOf(f.hero, f.severity);
+    const n = Math.min(f.amount, spaces.length);
+    if (n === 0) return k.end();
+    // all of them go (a rest most often): the forced answer, their spaces in order, with no options made for it
+    if (n === spaces.length) return k.pass(spaces);
+    k.ask(
+      decisionOf(
+        f.hero,
+        "remove-wound",
+        text("prompt-remove-wounds", { amount: n }),
+        spaces.map((s) => woundOnOption[h.wounds[s]](s)),
+        { min: n, max: n },
+      ),
+    );
+  },
+  heal(k, f, answer) {
+    const chosen = answer as readonly string[];
+    const h = k.e.hero(f.hero);
+    for (const s of chosen) k.e.event("heal", { hero: f.hero, space: s, severity: h.wounds[s], why: f.why });
+    h.wounds = withoutWounds(h.wounds, chosen);
+  },
+});
+
+/** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
+export const healAtHeart = steps.define<{ hero: string }>("heart-heal", {
+  offer(k, f) {
+    const e = k.e;
+    const h = e.hero(f.hero);
+    const opts: ChoiceOption[] = [];
+    for (const s of e.woundsOf(f.hero, "any")) opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
+    if (opts.length === 0) return k.end();
+    opts.push(DO_NOT_HEAL);
+    k.ask(decisionOf(f.hero, "heart-heal", PROMPT_HEART_HEAL, opts));
+  },
+  heal(k, f, answer) {
+    const space = (answer as Answer)[0];
+    if (space === "none") return;
+    const hero = f.hero;
+    const h = k.e.hero(hero);
+    if (h.wounds[space] === "minor") {
+      h.wounds = withoutWounds(h.wounds, [space]);
+      k.e.event("heal", { hero, space, severity: "minor", why: "heart location" });
+    } else {
+      h.wounds[space] = "minor";
+      k.e.event("wound-flipped", { hero, space, why: "heart location" });
+    }
+  },
+});
+
+interface FoulFateFields {
+  hero: string;
+  amount: number;
+  /** the action space the token goes next to, or null: a space the hero picks */
+  action: string | null;
+  /** "if able": no VP lost when there is no space for it */
+  ifAble: boolean;
+  why: Why;
+  i: number;
+}
+
+/** Foul fate tokens on the hero sheet, next to an action; with no space for one, the hero loses VP instead */
+export const placeFoulFate = steps.define<FoulFateFields>("suffer-foul-fate", {
+  place(k, f) {
+    const e = k.e;
+    const { hero, action, ifAble, why } = f;
+    const h = e.hero(hero);
+    for (; f.i < f.amount; f.i++) {
+      if (action !== null) {
+        if (!e.foulFateSpaces(hero).includes(action)) {
+          if (ifAble) continue;
+          throw new Error(`${hero} has no ${action} action for a foul fate token`);
+        }
+        if (!h.foulFate.includes(action)) {
+          h.foulFate.push(action);
+          e.event("foul-fate", { hero, space: action, why });
+        } else if (ifAble) {
+          e.event("foul-fate-skipped", { hero, space: action, why });
+        } else {
+          e.event("foul-fate-overflow", { hero, why });
+          e.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+        }
+        continue;
+      }
+      const open = e.openFoulFateOptions(hero, h);
+      if (open.length > 0) return k.ask(decisionOf(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open));
+      if (ifAble) {
+        e.event("foul-fate-skipped", { hero, why });
+        continue;
+      }
+      e.event("foul-fate-overflow", { hero, why });
+      e.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
+    }
+    k.end();
+  },
+  placed(k, f, answer) {
+    const space = (answer as Answer)[0];
+    k.e.hero(f.hero).foulFate.push(space);
+    k.e.event("foul-fate", { hero: f.hero, space, why: f.why });
+    f.i++;
+    k.goto(f, "place");
+  },
+});
+
+/** a foul fate token in a region; a region holds one, so an extra one goes on the hero's sheet */
+export const foulFateInRegion = steps.define<{ hero: string; region: string; why: string }>("foul-fate-in-region", {
+  place(k, f) {
+    const z = k.e.state.zones[f.region];
+    if (!z.foulFate) {
+      z.foulFate = true;
+      k.e.event("place-foul-fate", { hero: f.hero, region: f.region, why: f.why });
+      return;
+    }
+    const why = text("reason-region-has-foul-fate", { why: { reason: f.why }, region: entity(f.region) });
+    k.call(placeFoulFate, { hero: f.hero, amount: 1, action: null, ifAble: false, why, i: 0 });
+  },
+});
+
+const PROMPT_ADJACENT_REGION = text("prompt-choose-adjacent-region");
+
+/** the regions an effect names: the hero's, each region, a named one, or an adjacent one he picks; ends with them */
+export const chooseRegions = steps.define<{ hero: string; where: RegionTarget }>("choose-regions", {
+  choose(k, f) {
+    const e = k.e;
+    const where = f.where;
+    if (typeof where === "object") {
+      if (!e.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
+      return k.end([where.region]);
+    }
+    const own = e.regionOfHero(f.hero);
+    if (where === "your-region") return k.end([own]);
+    if (where === "each-region") return k.end(e.cat.content.regions.map((r) => r.id));
+    const adj = e.cat.regions.get(own)!.adjacent;
+    k.ask(
+      decisionOf(
+        f.hero,
+        "choose-region",
+        PROMPT_ADJACENT_REGION,
+        adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })),
+      ),
+    );
+  },
+  chosen(k, _f, answer) {
+    k.end([(answer as Answer)[0]]);
+  },
+});
+
+interface MonstersFields {
+  hero: string;
+  type: MonsterType;
+  why: string;
+  /** a region for each monster wanted, in order */
+  wanted: readonly string[];
+  /** when too few monsters are left: the regions wanted (each once, in order) and how many each still wants */
+  regions: readonly string[];
+  left: readonly number[];
+  /** the regions picked for the monsters there are, and how many there are */
+  targets: readonly string[];
+  available: number;
+}
+
+/** the fields the placing of monsters starts with: `amount` in each of `regions` */
+export function monstersFor(hero: string, amount: number, type: MonsterType, regions: readonly string[], why: string): MonstersFields {
+  const wanted: string[] = [];
+  for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
+  return { hero, type, why, wanted, regions: [], left: [], targets: [], available: 0 };
+}
+
+/** Monsters placed facedown in regions; when too few are left, as many as there are, in the regions the hero picks */
+export const placeMonsterTokens = steps.define<MonstersFields>("place-monsters", {
+  count(k, f) {
+    f.available = k.e.state.monsters[f.type].length;
+    if (f.available >= f.wanted.length) {
+      f.targets = f.wanted;
+      return k.goto(f, "place");
+    }
+    const regions: string[] = [];
+    const left: number[] = [];
+    for (const r of f.wanted) {
+      const at = regions.indexOf(r);
+      if (at < 0) {
+        regions.push(r);
+        left.push(1);
+      } else left[at]++;
+    }
+    f.regions = regions;
+    f.left = left;
+  },
+  pick(k, f) {
+    if (f.targets.length >= f.available) return k.goto(f, "place");
+    const opts: ChoiceOption[] = [];
+    for (let i = 0; i < f.regions.length; i++)
+      if (f.left[i] > 0) opts.push({ key: f.regions[i], label: text("option-region", { region: entity(f.regions[i]) }) });
+    k.ask(decisionOf(f.hero, "choose-region", text("prompt-place-monster", { type: f.type, left: f.available - f.targets.length }), opts));
+  },
+  picked(k, f, answer) {
+    const r = (answer as Answer)[0];
+    const at = f.regions.indexOf(r);
+    // fresh lists: a snapshot's frame shares the ones it copied
+    f.left = f.left.map((n, i) => (i === at ? n - 1 : n));
+    f.targets = [...f.targets, r];
+    k.goto(f, "pick");
+  },
+  place(k, f) {
+    for (const r of f.targets) {
+      const token = k.e.takeMonster(f.type);
+      if (token) k.e.putMonster(token, r, false, f.hero, f.why);
+    }
+  },
+});
+
+/** The war track advances: at each space a monster of its type in the active hero's region, or a foul fate token there */
+export const advanceTheWarTrack = steps.define<{ amount: number; why: string; i: number }>("advance-war-track", {
+  advance(k, f) {
+    const e = k.e;
+    const active = e.state.active;
+    for (; f.i < f.amount; ) {
+      f.i++;
+      e.state.warTrack = (e.state.warTrack + 1) % e.cat.content.warTrack.length;
+      const space = e.cat.content.warTrack[e.state.warTrack];
+      const region = e.regionOfHero(active);
+      e.event("war-track", { hero: active, space: e.state.warTrack, kind: space.kind, monsterType: space.monsterType, why: f.why });
+      if (space.kind === "monster") {
+        const token = space.monsterType ? e.takeMonster(space.monsterType) : null;
+        if (token) e.putMonster(token, region, false, active, "war track");
+        continue;
+      }
+      k.call(foulFateInRegion, { hero: active, region, why: "war track" });
+      return k.goto(f, "advance");
+    }
+  },
+});
 
 /**
  * `name` into its place in a sorted list of distinct names (the order of a default sort: by UTF-16 code units, as
