@@ -10,19 +10,8 @@ import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { DieResult, EnemyStats, HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
-import {
-  FOUL_FATE_OVERFLOW_VP,
-  holdsWound,
-  LEAD_COLOURS,
-  MAX_MARKERS,
-  WOUND_OVERFLOW_VP,
-  type AdventureState,
-  type Deck,
-  type DrawSession,
-  type HeroState,
-} from "./state.ts";
+import { holdsWound, MAX_MARKERS, type AdventureState, type Deck, type DrawSession, type HeroState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
-import { played, steps } from "./machine.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
 export interface TurnPosition {
@@ -128,17 +117,6 @@ function obstacleOption(e: Engine, byToken: Map<string, { up: ChoiceOption; down
 
 /** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
 export const spaceOption = byName((space) => sharedOption(space, text("option-space", { space })));
-const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
-const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
-/** a wound to remove or heal, by its severity and space: made once, offered whenever wounds heal */
-const woundOnOption: Readonly<Record<WoundSeverity, (space: string) => ChoiceOption>> = {
-  minor: byName((space) => sharedOption(space, text("option-wound-on", { severity: "minor", space }))),
-  severe: byName((space) => sharedOption(space, text("option-wound-on", { severity: "severe", space }))),
-};
-const healMinorOption = byName((space) => sharedOption(space, text("option-heal-minor", { space })));
-const healSevereOption = byName((space) => sharedOption(space, text("option-heal-severe", { space })));
-const DO_NOT_HEAL = sharedOption("none", text("option-do-not-heal"));
-const PROMPT_HEART_HEAL = text("prompt-heart-heal");
 
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
@@ -146,19 +124,41 @@ const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
 /** WOUND_SPACES' entry read last */
 let lastWoundDef: HeroDef | null = null;
 let lastWoundSpaces: readonly string[] | null = null;
-/**
- * A hero's wounds without those on `spaces`, the others in their order (as `delete` would leave them): an object
- * that lost a key by `delete` becomes a dictionary, slower at every look-up of it.
- */
-function withoutWounds(wounds: Readonly<Record<string, WoundSeverity>>, spaces: readonly string[]): Record<string, WoundSeverity> {
-  const out: Record<string, WoundSeverity> = {};
-  for (const s in wounds) if (!spaces.includes(s)) out[s] = wounds[s];
-  return out;
-}
 /** a hero sheet's open woundable spaces as the placing of a wound offers them */
 const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 /** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
 const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
+
+/**
+ * The engine's token-level rules that ask (a colour, a space for a wound or a foul fate token, a region), as the
+ * rules still written as generators play them through the Engine's methods of the same names. They are steps of
+ * the game's table (rules/tokens.ts), which is made over this engine: that module hands them in as it loads.
+ */
+export interface AskingRules {
+  pickColour(e: Engine, hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour>;
+  receiveAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void>;
+  payAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number>;
+  sufferWound(e: Engine, hero: string, amount: number, severity: WoundSeverity, why: string): Step<void>;
+  removeWounds(e: Engine, hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void>;
+  heartHeal(e: Engine, hero: string): Step<void>;
+  sufferFoulFate(e: Engine, hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void>;
+  placeFoulFateInRegion(e: Engine, hero: string, region: string, why: string): Step<void>;
+  regionsFor(e: Engine, hero: string, where: RegionTarget): Step<string[]>;
+  placeMonsters(e: Engine, hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void>;
+  advanceWarTrack(e: Engine, amount: number, why: string): Step<void>;
+}
+
+let asking: AskingRules | null = null;
+
+/** the token-level rules' steps, handed in once by rules/tokens.ts as it loads */
+export function handAskingRules(rules: AskingRules): void {
+  asking = rules;
+}
+
+function askingRules(): AskingRules {
+  if (asking === null) throw new Error("the token-level rules (games/adventure/rules/tokens.ts) are not loaded");
+  return asking;
+}
 
 export class Engine {
   readonly cat: Catalog;
@@ -330,7 +330,7 @@ export class Engine {
 
   /** the colour of one lead or proof to receive, spend or lose (`verb`) */
   pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
-    return played(this, chooseColour, { hero, verb, resource, colours });
+    return askingRules().pickColour(this, hero, verb, resource, colours);
   }
 
   /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
@@ -346,7 +346,7 @@ export class Engine {
       this.event("receive", { hero, resource, amount, why });
       return NOTHING;
     }
-    if (colour === "any") return played(this, receiveAnyColour, { hero, resource, amount, why, i: 0 });
+    if (colour === "any") return askingRules().receiveAnyColour(this, hero, resource, amount, why);
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
       pool[colour] += 1;
@@ -371,7 +371,7 @@ export class Engine {
       if (n > 0) this.event(verb, { hero, resource, amount: n, why });
       return finished(n);
     }
-    if (colour === "any") return played(this, payAnyColour, { hero, resource, amount, why, verb, paid: 0 });
+    if (colour === "any") return askingRules().payAnyColour(this, hero, resource, amount, why, verb);
     const pool = resource === "lead" ? h.leads : h.proof;
     let paid = 0;
     for (let i = 0; i < amount; i++) {
@@ -427,7 +427,7 @@ export class Engine {
   }
 
   sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
-    return played(this, placeWounds, { hero, amount, severity, why, i: 0 });
+    return askingRules().sufferWound(this, hero, amount, severity, why);
   }
 
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
@@ -449,12 +449,12 @@ export class Engine {
   }
 
   removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
-    return played(this, removeWoundTokens, { hero, amount, severity, why });
+    return askingRules().removeWounds(this, hero, amount, severity, why);
   }
 
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
   heartHeal(hero: string): Step<void> {
-    return played(this, healAtHeart, { hero });
+    return askingRules().heartHeal(this, hero);
   }
 
   // ---- foul fate on the hero sheet --------------------------------------
@@ -478,7 +478,7 @@ export class Engine {
   }
 
   sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
-    return played(this, placeFoulFate, { hero, amount, action, ifAble, why, i: 0 });
+    return askingRules().sufferFoulFate(this, hero, amount, action, ifAble, why);
   }
 
   // ---- obstacle zones, monsters and the war track ------------------------
@@ -525,7 +525,7 @@ export class Engine {
   }
 
   placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
-    return played(this, foulFateInRegion, { hero, region, why });
+    return askingRules().placeFoulFateInRegion(this, hero, region, why);
   }
 
   takeMonster(type: MonsterType): string | null {
@@ -544,15 +544,15 @@ export class Engine {
   }
 
   regionsFor(hero: string, where: RegionTarget): Step<string[]> {
-    return played(this, chooseRegions, { hero, where });
+    return askingRules().regionsFor(this, hero, where);
   }
 
   placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
-    return played(this, placeMonsterTokens, monstersFor(hero, amount, type, regions, why));
+    return askingRules().placeMonsters(this, hero, amount, type, regions, why);
   }
 
   advanceWarTrack(amount: number, why: string): Step<void> {
-    return played(this, advanceTheWarTrack, { amount, why, i: 0 });
+    return askingRules().advanceWarTrack(this, amount, why);
   }
 
   // ---- decks ---------------------------------------------------------------
@@ -610,328 +610,6 @@ export class Engine {
     return h.development.map((d) => d.card).filter((c) => this.cat.hasTrait(c, trait));
   }
 }
-
-// ---- the token-level rules that ask, as steps (the Engine's methods of the same names play them) ----
-
-/** the colour of one lead or proof to receive, spend or lose (`verb`) */
-export const chooseColour = steps.define<{ hero: string; verb: string; resource: string; colours: readonly LeadColour[] }>("choose-colour", {
-  ask(k, f) {
-    const { verb, resource } = f;
-    k.ask(
-      decisionOf(
-        f.hero,
-        "choose-colour",
-        text("prompt-choose-colour", { verb, resource }),
-        f.colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
-      ),
-    );
-  },
-  chosen(k, _f, answer) {
-    k.end((answer as Answer)[0] as LeadColour);
-  },
-});
-
-interface ColourFields {
-  hero: string;
-  resource: "lead" | "proof";
-  amount: number;
-  why: string;
-}
-
-/** Receiving: a lead or proof of any colour, one at a time, each of the colour the hero picks */
-export const receiveAnyColour = steps.define<ColourFields & { i: number }>("receive-any-colour", {
-  pick(k, f) {
-    if (f.i >= f.amount) return k.end();
-    k.call(chooseColour, { hero: f.hero, verb: "receive", resource: f.resource, colours: LEAD_COLOURS });
-  },
-  receive(k, f, colour) {
-    const h = k.e.hero(f.hero);
-    const c = colour as LeadColour;
-    (f.resource === "lead" ? h.leads : h.proof)[c] += 1;
-    k.e.event("receive", { hero: f.hero, resource: f.resource, colour: c, amount: 1, why: f.why });
-    f.i++;
-    k.goto(f, "pick");
-  },
-});
-
-/** Spending (or losing, `verb`) leads or proof of any colour: as many as he holds, each of a colour he picks; ends with how many */
-export const payAnyColour = steps.define<ColourFields & { verb: string; paid: number }>("pay-any-colour", {
-  pick(k, f) {
-    const h = k.e.hero(f.hero);
-    const pool = f.resource === "lead" ? h.leads : h.proof;
-    const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
-    if (f.paid >= f.amount || held.length === 0) return k.end(f.paid);
-    k.call(chooseColour, { hero: f.hero, verb: f.verb, resource: f.resource, colours: held });
-  },
-  pay(k, f, colour) {
-    const h = k.e.hero(f.hero);
-    const c = colour as LeadColour;
-    (f.resource === "lead" ? h.leads : h.proof)[c] -= 1;
-    f.paid++;
-    k.e.event(f.verb, { hero: f.hero, resource: f.resource, colour: c, amount: 1, why: f.why });
-    k.goto(f, "pick");
-  },
-});
-
-/** Wounds: each wound token on an open woundable space the hero picks; with none open, he loses VP instead */
-export const placeWounds = steps.define<{ hero: string; amount: number; severity: WoundSeverity; why: string; i: number }>("suffer-wounds", {
-  place(k, f) {
-    const e = k.e;
-    const hero = f.hero;
-    const h = e.hero(hero);
-    for (; f.i < f.amount; f.i++) {
-      const open = e.openWoundOptions(h);
-      if (open.length > 0) return k.ask(decisionOf(hero, "place-wound", placeWoundPrompt(f.severity), open));
-      e.event("wound-overflow", { hero, severity: f.severity, why: f.why });
-      e.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
-    }
-    k.end();
-  },
-  placed(k, f, answer) {
-    const space = (answer as Answer)[0];
-    k.e.hero(f.hero).wounds[space] = f.severity;
-    k.e.event("wound", { hero: f.hero, severity: f.severity, space, why: f.why });
-    f.i++;
-    k.goto(f, "place");
-  },
-});
-
-/** wounds healed: the hero picks which of his wounds (of a severity) go, all of them when that is all he has */
-export const removeWoundTokens = steps.define<{ hero: string; amount: number; severity: WoundSeverity | "any"; why: string }>("remove-wounds", {
-  choose(k, f) {
-    const e = k.e;
-    const h = e.hero(f.hero);
-    const spaces = e.woundsOf(f.hero, f.severity);
-    const n = Math.min(f.amount, spaces.length);
-    if (n === 0) return k.end();
-    // all of them go (a rest most often): the forced answer, their spaces in order, with no options made for it
-    if (n === spaces.length) return k.pass(spaces);
-    k.ask(
-      decisionOf(
-        f.hero,
-        "remove-wound",
-        text("prompt-remove-wounds", { amount: n }),
-        spaces.map((s) => woundOnOption[h.wounds[s]](s)),
-        { min: n, max: n },
-      ),
-    );
-  },
-  heal(k, f, answer) {
-    const chosen = answer as readonly string[];
-    const h = k.e.hero(f.hero);
-    for (const s of chosen) k.e.event("heal", { hero: f.hero, space: s, severity: h.wounds[s], why: f.why });
-    h.wounds = withoutWounds(h.wounds, chosen);
-  },
-});
-
-/** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
-export const healAtHeart = steps.define<{ hero: string }>("heart-heal", {
-  offer(k, f) {
-    const e = k.e;
-    const h = e.hero(f.hero);
-    const opts: ChoiceOption[] = [];
-    for (const s of e.woundsOf(f.hero, "any")) opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
-    if (opts.length === 0) return k.end();
-    opts.push(DO_NOT_HEAL);
-    k.ask(decisionOf(f.hero, "heart-heal", PROMPT_HEART_HEAL, opts));
-  },
-  heal(k, f, answer) {
-    const space = (answer as Answer)[0];
-    if (space === "none") return;
-    const hero = f.hero;
-    const h = k.e.hero(hero);
-    if (h.wounds[space] === "minor") {
-      h.wounds = withoutWounds(h.wounds, [space]);
-      k.e.event("heal", { hero, space, severity: "minor", why: "heart location" });
-    } else {
-      h.wounds[space] = "minor";
-      k.e.event("wound-flipped", { hero, space, why: "heart location" });
-    }
-  },
-});
-
-interface FoulFateFields {
-  hero: string;
-  amount: number;
-  /** the action space the token goes next to, or null: a space the hero picks */
-  action: string | null;
-  /** "if able": no VP lost when there is no space for it */
-  ifAble: boolean;
-  why: Why;
-  i: number;
-}
-
-/** Foul fate tokens on the hero sheet, next to an action; with no space for one, the hero loses VP instead */
-export const placeFoulFate = steps.define<FoulFateFields>("suffer-foul-fate", {
-  place(k, f) {
-    const e = k.e;
-    const { hero, action, ifAble, why } = f;
-    const h = e.hero(hero);
-    for (; f.i < f.amount; f.i++) {
-      if (action !== null) {
-        if (!e.foulFateSpaces(hero).includes(action)) {
-          if (ifAble) continue;
-          throw new Error(`${hero} has no ${action} action for a foul fate token`);
-        }
-        if (!h.foulFate.includes(action)) {
-          h.foulFate.push(action);
-          e.event("foul-fate", { hero, space: action, why });
-        } else if (ifAble) {
-          e.event("foul-fate-skipped", { hero, space: action, why });
-        } else {
-          e.event("foul-fate-overflow", { hero, why });
-          e.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-        }
-        continue;
-      }
-      const open = e.openFoulFateOptions(hero, h);
-      if (open.length > 0) return k.ask(decisionOf(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open));
-      if (ifAble) {
-        e.event("foul-fate-skipped", { hero, why });
-        continue;
-      }
-      e.event("foul-fate-overflow", { hero, why });
-      e.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-    }
-    k.end();
-  },
-  placed(k, f, answer) {
-    const space = (answer as Answer)[0];
-    k.e.hero(f.hero).foulFate.push(space);
-    k.e.event("foul-fate", { hero: f.hero, space, why: f.why });
-    f.i++;
-    k.goto(f, "place");
-  },
-});
-
-/** a foul fate token in a region; a region holds one, so an extra one goes on the hero's sheet */
-export const foulFateInRegion = steps.define<{ hero: string; region: string; why: string }>("foul-fate-in-region", {
-  place(k, f) {
-    const z = k.e.state.zones[f.region];
-    if (!z.foulFate) {
-      z.foulFate = true;
-      k.e.event("place-foul-fate", { hero: f.hero, region: f.region, why: f.why });
-      return;
-    }
-    const why = text("reason-region-has-foul-fate", { why: { reason: f.why }, region: entity(f.region) });
-    k.call(placeFoulFate, { hero: f.hero, amount: 1, action: null, ifAble: false, why, i: 0 });
-  },
-});
-
-const PROMPT_ADJACENT_REGION = text("prompt-choose-adjacent-region");
-
-/** the regions an effect names: the hero's, each region, a named one, or an adjacent one he picks; ends with them */
-export const chooseRegions = steps.define<{ hero: string; where: RegionTarget }>("choose-regions", {
-  choose(k, f) {
-    const e = k.e;
-    const where = f.where;
-    if (typeof where === "object") {
-      if (!e.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
-      return k.end([where.region]);
-    }
-    const own = e.regionOfHero(f.hero);
-    if (where === "your-region") return k.end([own]);
-    if (where === "each-region") return k.end(e.cat.content.regions.map((r) => r.id));
-    const adj = e.cat.regions.get(own)!.adjacent;
-    k.ask(
-      decisionOf(
-        f.hero,
-        "choose-region",
-        PROMPT_ADJACENT_REGION,
-        adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })),
-      ),
-    );
-  },
-  chosen(k, _f, answer) {
-    k.end([(answer as Answer)[0]]);
-  },
-});
-
-interface MonstersFields {
-  hero: string;
-  type: MonsterType;
-  why: string;
-  /** a region for each monster wanted, in order */
-  wanted: readonly string[];
-  /** when too few monsters are left: the regions wanted (each once, in order) and how many each still wants */
-  regions: readonly string[];
-  left: readonly number[];
-  /** the regions picked for the monsters there are, and how many there are */
-  targets: readonly string[];
-  available: number;
-}
-
-/** the fields the placing of monsters starts with: `amount` in each of `regions` */
-export function monstersFor(hero: string, amount: number, type: MonsterType, regions: readonly string[], why: string): MonstersFields {
-  const wanted: string[] = [];
-  for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
-  return { hero, type, why, wanted, regions: [], left: [], targets: [], available: 0 };
-}
-
-/** Monsters placed facedown in regions; when too few are left, as many as there are, in the regions the hero picks */
-export const placeMonsterTokens = steps.define<MonstersFields>("place-monsters", {
-  count(k, f) {
-    f.available = k.e.state.monsters[f.type].length;
-    if (f.available >= f.wanted.length) {
-      f.targets = f.wanted;
-      return k.goto(f, "place");
-    }
-    const regions: string[] = [];
-    const left: number[] = [];
-    for (const r of f.wanted) {
-      const at = regions.indexOf(r);
-      if (at < 0) {
-        regions.push(r);
-        left.push(1);
-      } else left[at]++;
-    }
-    f.regions = regions;
-    f.left = left;
-  },
-  pick(k, f) {
-    if (f.targets.length >= f.available) return k.goto(f, "place");
-    const opts: ChoiceOption[] = [];
-    for (let i = 0; i < f.regions.length; i++)
-      if (f.left[i] > 0) opts.push({ key: f.regions[i], label: text("option-region", { region: entity(f.regions[i]) }) });
-    k.ask(decisionOf(f.hero, "choose-region", text("prompt-place-monster", { type: f.type, left: f.available - f.targets.length }), opts));
-  },
-  picked(k, f, answer) {
-    const r = (answer as Answer)[0];
-    const at = f.regions.indexOf(r);
-    // fresh lists: a snapshot's frame shares the ones it copied
-    f.left = f.left.map((n, i) => (i === at ? n - 1 : n));
-    f.targets = [...f.targets, r];
-    k.goto(f, "pick");
-  },
-  place(k, f) {
-    for (const r of f.targets) {
-      const token = k.e.takeMonster(f.type);
-      if (token) k.e.putMonster(token, r, false, f.hero, f.why);
-    }
-  },
-});
-
-/** The war track advances: at each space a monster of its type in the active hero's region, or a foul fate token there */
-export const advanceTheWarTrack = steps.define<{ amount: number; why: string; i: number }>("advance-war-track", {
-  advance(k, f) {
-    const e = k.e;
-    const active = e.state.active;
-    for (; f.i < f.amount; ) {
-      f.i++;
-      e.state.warTrack = (e.state.warTrack + 1) % e.cat.content.warTrack.length;
-      const space = e.cat.content.warTrack[e.state.warTrack];
-      const region = e.regionOfHero(active);
-      e.event("war-track", { hero: active, space: e.state.warTrack, kind: space.kind, monsterType: space.monsterType, why: f.why });
-      if (space.kind === "monster") {
-        const token = space.monsterType ? e.takeMonster(space.monsterType) : null;
-        if (token) e.putMonster(token, region, false, active, "war track");
-        continue;
-      }
-      k.call(foulFateInRegion, { hero: active, region, why: "war track" });
-      return k.goto(f, "advance");
-    }
-  },
-});
 
 /**
  * `name` into its place in a sorted list of distinct names (the order of a default sort: by UTF-16 code units, as

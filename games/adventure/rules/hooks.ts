@@ -11,6 +11,9 @@ import { decisionOf, type Engine } from "./engine.ts";
 import type { HeroHooks, HookUse, InstanceHooks, WindowHooks } from "./hook-index.ts";
 import { type AdventureMachine, generator, played, steps } from "./machine.ts";
 import { defOf, type HeroState, type KeptCard } from "./state.ts";
+// the token-level rules that ask hand their steps to the engine as they load (engine.ts AskingRules): every game's
+// rules reach this module, which the effects' primitives and the setup import
+import "./tokens.ts";
 
 /** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
 export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as const;
