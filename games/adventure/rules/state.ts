@@ -100,7 +100,7 @@ export interface CardsUnderWay {
   resolving: string[];
   /** by resolving card: how its effect asked it to be kept, read once it has resolved */
   keep: Record<string, string>;
-  /** the draws whose cards the hero has not chosen among yet, innermost last */
+  /** the draws open to more cards while the cards that answer a draw are offered, innermost last */
   draws: DrawSession[];
 }
 
