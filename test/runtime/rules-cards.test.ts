@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { drawCards, resolveCard } from "../../games/adventure/rules/cards.ts";
+import { drawCards, drawingCards, drawOf, resolveCard } from "../../games/adventure/rules/cards.ts";
 import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
+import { AdventureMachine, played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS } from "./table.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import { sampleWith } from "../fixtures/adventure/content.ts";
@@ -294,5 +294,31 @@ describe("Drawing", () => {
     t.stack("goodfortune", ["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
     t.run(drawCards(t.e, GERALT, "goodfortune", 2, "draw", "test"));
     expect(t.hero(GERALT).goodFortune).toEqual(["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
+  });
+});
+
+describe("Drawing, at a decision", () => {
+  it('Drawing: a hero offered his "draw additional cards" card as he draws can be snapshotted there, the draw open in the state', () => {
+    const t = new Table();
+    t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
+    t.stack("investigation.red", ["investigation.tracks#1", "investigation.old-wounds#1"]);
+    const m = new AdventureMachine(t.e);
+    m.start(m, drawingCards, drawOf(GERALT, "investigation.red", 1, "draw", "test"));
+    expect(m.pending?.type).toBe("window:draw-investigation");
+    const snap = m.snapshot();
+    expect(snap.state.underWay.draws).toEqual([{ deck: "investigation.red", cards: ["investigation.tracks#1"] }]);
+    // the card used: one more card drawn, and the hero chooses among both (a decision a snapshot is taken at too)
+    m.answer(["use:goodfortune.keen-eye#1:0"]);
+    expect(m.pending?.options.map((o) => o.key)).toEqual(["investigation.tracks#1", "investigation.old-wounds#1"]);
+    // (the window closed: the cards drawn are the draw's own, no longer open to more)
+    expect(m.snapshot().state.underWay.draws).toEqual([]);
+    // back at the window, the card not used: the one card drawn is resolved, the deck and the hand as they were
+    m.restore(snap);
+    m.answer(["pass"]);
+    expect(m.over).toBe(true);
+    expect(t.hero(GERALT).goodFortune).toEqual(["goodfortune.keen-eye#1"]);
+    expect(t.e.deck("investigation.red").draw[0]).toBe("investigation.old-wounds#1");
+    expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
+    expect(t.e.state.underWay).toEqual({ resolving: [], keep: {}, draws: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
+import { AdventureMachine, played } from "../../games/adventure/rules/machine.ts";
+import { placeFoulFate, placeWounds } from "../../games/adventure/rules/tokens.ts";
 import { GERALT, investigate, loc, Table, YARPEN } from "./table.ts";
 
 describe("Wounds", () => {
@@ -190,5 +191,32 @@ describe("Yarpen", () => {
       ["rest", "severe"],
     ]);
     expect(t.hero(YARPEN).wounds).toEqual({ travel: "minor" });
+  });
+});
+
+describe("Wounds and foul fate, at a decision", () => {
+  it("Wounds: a hero placing his wounds can be snapshotted at each space chosen, and placed otherwise from there", () => {
+    const t = new Table();
+    const m = new AdventureMachine(t.e);
+    m.start(m, placeWounds, { hero: GERALT, amount: 2, severity: "minor", why: "test", i: 0 });
+    m.answer(["travel"]);
+    const second = m.snapshot();
+    m.answer(["brew"]);
+    expect(t.hero(GERALT).wounds).toEqual({ travel: "minor", brew: "minor" });
+    m.restore(second);
+    m.answer(["develop"]);
+    expect(m.over).toBe(true);
+    expect(t.hero(GERALT).wounds).toEqual({ travel: "minor", develop: "minor" });
+  });
+
+  it("Foul Fate: a hero placing a foul fate token can be snapshotted at the space chosen", () => {
+    const t = new Table();
+    const m = new AdventureMachine(t.e);
+    m.start(m, placeFoulFate, { hero: GERALT, amount: 1, action: null, ifAble: false, why: "test", i: 0 });
+    const snap = m.snapshot();
+    m.answer(["travel"]);
+    m.restore(snap);
+    m.answer(["investigate"]);
+    expect(t.hero(GERALT).foulFate).toEqual(["investigate"]);
   });
 });

@@ -1,20 +1,12 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
 import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
-import { finished } from "../../../runtime/core/driver.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { steps } from "./machine.ts";
-import { discardFromPlay, offerHooks, runOwnHooks } from "./hooks.ts";
+import { played, steps } from "./machine.ts";
+import { callOwnHooks, discardPlayed, offerWindow, windowOf } from "./hooks.ts";
 
 export function investigationDecks(e: Engine): string[] {
   return [...e.cat.investigationDecks()];
-}
-
-/** the deck meant: asked only for "any investigation deck" */
-function resolveDeckName(e: Engine, hero: string, deck: string): Step<string> {
-  if (deck === "investigation.any") return e.chooseOne(hero, "choose-deck", PROMPT_INVESTIGATION_DECK, investigationDeckOptions(e));
-  if (deck === "development.own") return finished(e.cat.hero(e.hero(hero).id).developmentDeck);
-  return finished(deck);
 }
 
 const PROMPT_INVESTIGATION_DECK = text("prompt-choose-investigation-deck");
@@ -33,36 +25,78 @@ function investigationDeckOptions(e: Engine): readonly ChoiceOption[] {
   return options;
 }
 
-/** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
-export function* drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: "draw" | "look" | "reveal", why: Why): Step<void> {
-  const deck = yield* resolveDeckName(e, hero, deckArg);
-  const session = { deck, cards: [] as string[] };
-  for (let i = 0; i < amount; i++) {
-    const c = e.drawTop(deck);
-    if (c) session.cards.push(c);
-  }
-  // the event holds the cards drawn now: "draw additional cards" adds to the session's list afterwards
-  e.event(mode, { hero, deck, cards: session.cards.slice(), secret: mode === "look", why });
-  if (deck.startsWith("investigation")) {
-    e.drawSessions.push(session);
-    try {
-      yield* offerHooks(e, hero, "draw-investigation", PROMPT_DRAW_INVESTIGATION);
-    } finally {
-      e.drawSessions.pop();
+type DrawMode = "draw" | "look" | "reveal";
+
+interface DrawFields {
+  hero: string;
+  /** the deck as the effect names it ("investigation.any", "development.own"), then the deck meant */
+  deck: string;
+  amount: number;
+  mode: DrawMode;
+  why: Why;
+  /** the cards drawn, once no "draw additional cards" can add to them (a fresh list, never changed) */
+  cards: readonly string[];
+}
+
+/** the fields the drawing of cards starts with */
+export function drawOf(hero: string, deck: string, amount: number, mode: DrawMode, why: Why): DrawFields {
+  return { hero, deck, amount, mode, why, cards: [] };
+}
+
+/** Drawing Cards: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
+export const drawingCards = steps.define<DrawFields>("drawing-cards", {
+  /** the deck meant: asked only for "any investigation deck" */
+  chooseDeck(k, f) {
+    if (f.deck === "investigation.any") return k.ask(decisionOf(f.hero, "choose-deck", PROMPT_INVESTIGATION_DECK, investigationDeckOptions(k.e)));
+    if (f.deck === "development.own") return k.pass([k.e.cat.hero(k.e.hero(f.hero).id).developmentDeck]);
+    k.pass([f.deck]);
+  },
+  draw(k, f, answer) {
+    const e = k.e;
+    const hero = f.hero;
+    const deck = (answer as Answer)[0];
+    f.deck = deck;
+    const cards: string[] = [];
+    for (let i = 0; i < f.amount; i++) {
+      const c = e.drawTop(deck);
+      if (c) cards.push(c);
     }
-  }
-  if (session.cards.length === 0) return;
-  if (deck === "goodfortune") {
-    // good fortune cards drawn are all the hero's: nothing there to choose between
-    for (const c of session.cards) yield* settleCard(e, hero, c);
-    return;
-  }
-  let chosen = session.cards[0];
-  if (session.cards.length > 1) {
-    chosen = yield* e.chooseOne(hero, "choose-card", PROMPT_CHOOSE_DRAWN_CARD, session.cards.map(cardOption));
-  }
-  for (const c of session.cards) if (c !== chosen) e.discardCard(c, "not chosen", hero);
-  yield* settleCard(e, hero, chosen);
+    // the event holds the cards drawn now: "draw additional cards" adds to the draw's list afterwards
+    e.event(f.mode, { hero, deck, cards: cards.slice(), secret: f.mode === "look", why: f.why });
+    if (!deck.startsWith("investigation")) {
+      f.cards = cards;
+      return k.goto(f, "choose");
+    }
+    // the draw stays open (in the state) while the cards that answer the drawing of investigation cards are offered
+    e.drawSessions.push({ deck, cards });
+    k.call(offerWindow, windowOf(hero, "draw-investigation", PROMPT_DRAW_INVESTIGATION));
+  },
+  closeDraw(k, f) {
+    f.cards = k.e.drawSessions.pop()!.cards;
+  },
+  choose(k, f) {
+    const cards = f.cards;
+    if (cards.length === 0) return k.end();
+    if (f.deck === "goodfortune") {
+      // good fortune cards drawn are all the hero's: nothing there to choose between
+      for (const c of cards) k.call(settleDrawn, { hero: f.hero, card: c });
+      return k.goto(f, "done");
+    }
+    if (cards.length === 1) return k.pass(cards);
+    k.ask(decisionOf(f.hero, "choose-card", PROMPT_CHOOSE_DRAWN_CARD, cards.map(cardOption)));
+  },
+  keep(k, f, answer) {
+    const chosen = (answer as Answer)[0];
+    for (const c of f.cards) if (c !== chosen) k.e.discardCard(c, "not chosen", f.hero);
+    k.call(settleDrawn, { hero: f.hero, card: chosen });
+  },
+  done() {},
+});
+
+/** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
+// callers still written as generators use this: primitives.ts, actions.ts, turn.ts
+export function drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: DrawMode, why: Why): Step<void> {
+  return played(e, drawingCards, drawOf(hero, deckArg, amount, mode, why));
 }
 
 /** "draw X additional cards": added to the cards being drawn, the hero then chooses among all of them */
@@ -76,63 +110,96 @@ export function drawAdditional(e: Engine, hero: string, amount: number): void {
   e.event("draw-additional", { hero, deck: session.deck, cards: session.cards.slice() });
 }
 
-/** what a drawn card does: investigation and foul fate resolve, the others are kept */
-export function* settleCard(e: Engine, hero: string, card: string): Step<void> {
-  const def = e.cat.card(card);
-  const h = e.hero(hero);
-  switch (def.kind) {
-    case "goodfortune":
-      // a good fortune card with an effect of its own is resolved at once; the others wait facedown
-      if (def.hooks.some((k) => k.window === "effect")) return yield* resolveCard(e, hero, card);
-      h.goodFortune.push(card);
-      e.cardsChanged(h);
-      e.event("keep", { hero, card, facedown: true });
-      return;
-    case "development":
-      h.development.push({ card, markers: 0 });
-      e.cardsChanged(h);
-      e.event("keep", { hero, card });
-      // its effect (e.g. "place 3 markers on this card") happens as it comes into play
-      e.resolving.push(card);
-      try {
-        yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
-      } finally {
-        e.resolving.pop();
-      }
-      return;
-    case "companion":
-      h.companions.push(card);
-      e.cardsChanged(h);
-      e.event("keep", { hero, card });
-      return;
-    default:
-      return yield* resolveCard(e, hero, card);
-  }
+interface CardFields {
+  hero: string;
+  card: string;
 }
 
-export function* resolveCard(e: Engine, hero: string, card: string): Step<void> {
-  const def = e.cat.card(card);
-  e.event("resolve", { hero, card });
-  e.resolving.push(card);
-  try {
-    // a setback is resolved like the card's effect
-    yield* runOwnHooks(e, hero, def.id, def.hooks, "effect", card);
-    yield* runOwnHooks(e, hero, def.id, def.hooks, "setback", card);
-  } finally {
+/** what a drawn card does: investigation and foul fate resolve, the others are kept */
+export const settleDrawn = steps.define<CardFields>("settle-card", {
+  settle(k, f) {
+    const e = k.e;
+    const { hero, card } = f;
+    const def = e.cat.card(card);
+    const h = e.hero(hero);
+    switch (def.kind) {
+      case "goodfortune":
+        // a good fortune card with an effect of its own is resolved at once; the others wait facedown
+        if (def.hooks.some((x) => x.window === "effect")) return k.call(resolvingCard, { hero, card });
+        h.goodFortune.push(card);
+        e.cardsChanged(h);
+        e.event("keep", { hero, card, facedown: true });
+        return;
+      case "development":
+        h.development.push({ card, markers: 0 });
+        e.cardsChanged(h);
+        e.event("keep", { hero, card });
+        return k.call(comeIntoPlay, { hero, card });
+      case "companion":
+        h.companions.push(card);
+        e.cardsChanged(h);
+        e.event("keep", { hero, card });
+        return;
+      default:
+        k.call(resolvingCard, { hero, card });
+    }
+  },
+});
+
+/** a development card's effect (e.g. "place 3 markers on this card") happens as it comes into play */
+const comeIntoPlay = steps.define<CardFields>("development-into-play", {
+  effect(k, f) {
+    const def = k.e.cat.card(f.card);
+    k.e.resolving.push(f.card);
+    callOwnHooks(k, f.hero, def.id, def.hooks, "effect", f.card);
+  },
+  resolved(k) {
+    k.e.resolving.pop();
+  },
+});
+
+/** what a drawn card does: investigation and foul fate resolve, the others are kept */
+// callers still written as generators use this: preview/card-trial.ts
+export function settleCard(e: Engine, hero: string, card: string): Step<void> {
+  return played(e, settleDrawn, { hero, card });
+}
+
+/**
+ * Resolving a card: its effect, then its setback ("a setback is resolved like the card's effect"); then it is
+ * kept as it says, or as its effect asked ("keep this card"), or discarded.
+ */
+export const resolvingCard = steps.define<CardFields>("resolve-card", {
+  effect(k, f) {
+    const e = k.e;
+    const def = e.cat.card(f.card);
+    e.event("resolve", { hero: f.hero, card: f.card });
+    e.resolving.push(f.card);
+    callOwnHooks(k, f.hero, def.id, def.hooks, "effect", f.card);
+    callOwnHooks(k, f.hero, def.id, def.hooks, "setback", f.card);
+  },
+  keepOrDiscard(k, f) {
+    const e = k.e;
     e.resolving.pop();
-  }
-  const h = e.hero(hero);
-  // most cards ask to be kept by nothing but their own words: no keep request is there to read or remove
-  const requested = e.keepRequests.size === 0 ? undefined : e.keepRequests.get(card);
-  const until = requested ?? (def.keep !== "none" ? def.keep : null);
-  if (requested !== undefined) e.keepRequests.delete(card);
-  if (until && !h.kept.some((k) => k.card === card)) {
-    h.kept.push({ card, until, taskDone: false });
-    e.cardsChanged(h);
-    e.event("keep", { hero, card, until });
-  } else if (!until) {
-    yield* discardFromPlay(e, hero, card, "resolved");
-  }
+    const { hero, card } = f;
+    const def = e.cat.card(card);
+    const h = e.hero(hero);
+    // most cards ask to be kept by nothing but their own words: no keep request is there to read or remove
+    const requested = e.keepRequests.size === 0 ? undefined : e.keepRequests.get(card);
+    const until = requested ?? (def.keep !== "none" ? def.keep : null);
+    if (requested !== undefined) e.keepRequests.delete(card);
+    if (until && !h.kept.some((x) => x.card === card)) {
+      h.kept.push({ card, until, taskDone: false });
+      e.cardsChanged(h);
+      e.event("keep", { hero, card, until });
+    } else if (!until) {
+      discardPlayed(k, hero, card, "resolved");
+    }
+  },
+});
+
+// callers still written as generators use this: preview/card-trial.ts
+export function resolveCard(e: Engine, hero: string, card: string): Step<void> {
+  return played(e, resolvingCard, { hero, card });
 }
 
 const PROMPT_KEEP_QUEST = text("prompt-keep-quest");

@@ -10,8 +10,7 @@ import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
-import { FOUL_FATE_OVERFLOW_VP, holdsWound, LEAD_COLOURS, MAX_MARKERS, WOUND_OVERFLOW_VP, type AdventureState, type Deck, type HeroState } from "./state.ts";
-import type { BattleState } from "./state.ts";
+import { holdsWound, MAX_MARKERS, type AdventureState, type BattleState, type Deck, type DrawSession, type HeroState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
 
 /** where the turn loop stands as a turn starts: the seat to play and how many final turns have ended */
@@ -23,9 +22,42 @@ export interface TurnPosition {
 // a battle being fought is part of the state (state.ts), so that a copy of the game carries it
 export type { BattleState, RolledDie } from "./state.ts";
 
-export interface DrawSession {
-  deck: string;
-  cards: string[];
+export type { DrawSession };
+
+/**
+ * The keep requests of the resolving cards, kept in the state (CardsUnderWay.keep) and read as the map of card
+ * to kept-mode the primitives ask it as.
+ */
+export class KeepRequests {
+  constructor(private readonly e: Engine) {}
+
+  get size(): number {
+    let n = 0;
+    for (const _ in this.e.state.underWay.keep) n++;
+    return n;
+  }
+
+  get(card: string): string | undefined {
+    const keep = this.e.state.underWay.keep;
+    return Object.hasOwn(keep, card) ? keep[card] : undefined;
+  }
+
+  has(card: string): boolean {
+    return Object.hasOwn(this.e.state.underWay.keep, card);
+  }
+
+  set(card: string, until: string): void {
+    this.e.state.underWay.keep[card] = until;
+  }
+
+  /** the request goes, the others stay in their order (a record that lost a key by `delete` is slower at every look-up) */
+  delete(card: string): void {
+    const keep = this.e.state.underWay.keep;
+    if (!Object.hasOwn(keep, card)) return;
+    const out: Record<string, string> = {};
+    for (const c in keep) if (c !== card) out[c] = keep[c];
+    this.e.state.underWay.keep = out;
+  }
 }
 
 /** a monster in an obstacle zone as a player sees it: by name, or facedown by its type only */
@@ -63,17 +95,6 @@ function obstacleOption(e: Engine, byToken: Map<string, { up: ChoiceOption; down
 
 /** a space of the hero sheet as an option (a wound or a foul fate token to place or remove) */
 export const spaceOption = byName((space) => sharedOption(space, text("option-space", { space })));
-const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
-const PROMPT_PLACE_FOUL_FATE = text("prompt-place-foul-fate");
-/** a wound to remove or heal, by its severity and space: made once, offered whenever wounds heal */
-const woundOnOption: Readonly<Record<WoundSeverity, (space: string) => ChoiceOption>> = {
-  minor: byName((space) => sharedOption(space, text("option-wound-on", { severity: "minor", space }))),
-  severe: byName((space) => sharedOption(space, text("option-wound-on", { severity: "severe", space }))),
-};
-const healMinorOption = byName((space) => sharedOption(space, text("option-heal-minor", { space })));
-const healSevereOption = byName((space) => sharedOption(space, text("option-heal-severe", { space })));
-const DO_NOT_HEAL = sharedOption("none", text("option-do-not-heal"));
-const PROMPT_HEART_HEAL = text("prompt-heart-heal");
 
 /** a hero sheet's woundable spaces and foul fate spaces: content, so found once per hero */
 const WOUND_SPACES = new WeakMap<HeroDef, readonly string[]>();
@@ -81,19 +102,41 @@ const FOUL_FATE_SPACES = new WeakMap<HeroDef, readonly string[]>();
 /** WOUND_SPACES' entry read last */
 let lastWoundDef: HeroDef | null = null;
 let lastWoundSpaces: readonly string[] | null = null;
-/**
- * A hero's wounds without those on `spaces`, the others in their order (as `delete` would leave them): an object
- * that lost a key by `delete` becomes a dictionary, slower at every look-up of it.
- */
-function withoutWounds(wounds: Readonly<Record<string, WoundSeverity>>, spaces: readonly string[]): Record<string, WoundSeverity> {
-  const out: Record<string, WoundSeverity> = {};
-  for (const s in wounds) if (!spaces.includes(s)) out[s] = wounds[s];
-  return out;
-}
 /** a hero sheet's open woundable spaces as the placing of a wound offers them */
 const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 /** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
 const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
+
+/**
+ * The engine's token-level rules that ask (a colour, a space for a wound or a foul fate token, a region), as the
+ * rules still written as generators play them through the Engine's methods of the same names. They are steps of
+ * the game's table (rules/tokens.ts), which is made over this engine: that module hands them in as it loads.
+ */
+export interface AskingRules {
+  pickColour(e: Engine, hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour>;
+  receiveAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void>;
+  payAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number>;
+  sufferWound(e: Engine, hero: string, amount: number, severity: WoundSeverity, why: string): Step<void>;
+  removeWounds(e: Engine, hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void>;
+  heartHeal(e: Engine, hero: string): Step<void>;
+  sufferFoulFate(e: Engine, hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void>;
+  placeFoulFateInRegion(e: Engine, hero: string, region: string, why: string): Step<void>;
+  regionsFor(e: Engine, hero: string, where: RegionTarget): Step<string[]>;
+  placeMonsters(e: Engine, hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void>;
+  advanceWarTrack(e: Engine, amount: number, why: string): Step<void>;
+}
+
+let asking: AskingRules | null = null;
+
+/** the token-level rules' steps, handed in once by rules/tokens.ts as it loads */
+export function handAskingRules(rules: AskingRules): void {
+  asking = rules;
+}
+
+function askingRules(): AskingRules {
+  if (asking === null) throw new Error("the token-level rules (games/adventure/rules/tokens.ts) are not loaded");
+  return asking;
+}
 
 export class Engine {
   readonly cat: Catalog;
@@ -107,11 +150,16 @@ export class Engine {
     const fought = this.state.battle;
     return fought === undefined || fought.length === 0 ? null : fought[fought.length - 1];
   }
-  /** the card whose effect is resolving (innermost last) */
-  resolving: string[] = [];
-  /** kept-mode requested by keepThis for a resolving card */
-  keepRequests = new Map<string, string>();
-  drawSessions: DrawSession[] = [];
+  /** the cards whose effects are resolving (innermost last): the state's, so a snapshot carries them */
+  get resolving(): string[] {
+    return this.state.underWay.resolving;
+  }
+  /** how a resolving card asked to be kept ("keep this card"), by card: the state's */
+  readonly keepRequests = new KeepRequests(this);
+  /** the draws open, innermost last: the state's */
+  get drawSessions(): DrawSession[] {
+    return this.state.underWay.draws;
+  }
   /** by seat: the hero's sheet and cards indexed by window (hooks.ts), made again when his cards change */
   readonly hookIndex: (HeroHooks | undefined)[] = [];
   /**
@@ -262,14 +310,8 @@ export class Engine {
   }
 
   /** the colour of one lead or proof to receive, spend or lose (`verb`) */
-  *pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
-    const key = yield* this.chooseOne(
-      hero,
-      "choose-colour",
-      text("prompt-choose-colour", { verb, resource }),
-      colours.map((c) => ({ key: c, label: text("option-colour", { colour: c, resource }) })),
-    );
-    return key as LeadColour;
+  pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
+    return askingRules().pickColour(this, hero, verb, resource, colours);
   }
 
   /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
@@ -285,23 +327,13 @@ export class Engine {
       this.event("receive", { hero, resource, amount, why });
       return NOTHING;
     }
-    if (colour === "any") return this.receiveAnyColour(hero, resource, amount, why);
+    if (colour === "any") return askingRules().receiveAnyColour(this, hero, resource, amount, why);
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
       pool[colour] += 1;
       this.event("receive", { hero, resource, colour, amount: 1, why });
     }
     return NOTHING;
-  }
-
-  private *receiveAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void> {
-    const h = this.hero(hero);
-    const pool = resource === "lead" ? h.leads : h.proof;
-    for (let i = 0; i < amount; i++) {
-      const c = yield* this.pickColour(hero, "receive", resource, LEAD_COLOURS);
-      pool[c] += 1;
-      this.event("receive", { hero, resource, colour: c, amount: 1, why });
-    }
   }
 
   /** spend as much as possible (Spending); returns how many were paid */
@@ -320,7 +352,7 @@ export class Engine {
       if (n > 0) this.event(verb, { hero, resource, amount: n, why });
       return finished(n);
     }
-    if (colour === "any") return this.payAnyColour(hero, resource, amount, why, verb);
+    if (colour === "any") return askingRules().payAnyColour(this, hero, resource, amount, why, verb);
     const pool = resource === "lead" ? h.leads : h.proof;
     let paid = 0;
     for (let i = 0; i < amount; i++) {
@@ -330,21 +362,6 @@ export class Engine {
       this.event(verb, { hero, resource, colour, amount: 1, why });
     }
     return finished(paid);
-  }
-
-  private *payAnyColour(hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number> {
-    const h = this.hero(hero);
-    const pool = resource === "lead" ? h.leads : h.proof;
-    let paid = 0;
-    for (let i = 0; i < amount; i++) {
-      const held = LEAD_COLOURS.filter((x) => pool[x] > 0);
-      if (held.length === 0) break;
-      const c = yield* this.pickColour(hero, verb, resource, held);
-      pool[c] -= 1;
-      paid++;
-      this.event(verb, { hero, resource, colour: c, amount: 1, why });
-    }
-    return paid;
   }
 
   // ---- wounds ------------------------------------------------------------
@@ -377,7 +394,7 @@ export class Engine {
    * openWoundSpaces as the placing of a wound offers them. They depend on which of his sheet's spaces hold
    * wounds alone: each such set is made once per hero sheet (a hero is wounded in most battles).
    */
-  private openWoundOptions(h: HeroState): readonly ChoiceOption[] {
+  openWoundOptions(h: HeroState): readonly ChoiceOption[] {
     const wounds = h.wounds;
     return OPEN_WOUND_OPTIONS.of(this.woundSpacesOf(h), (space) => !holdsWound(wounds, space));
   }
@@ -390,19 +407,8 @@ export class Engine {
     return true;
   }
 
-  *sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
-    const h = this.hero(hero);
-    for (let i = 0; i < amount; i++) {
-      const open = this.openWoundOptions(h);
-      if (open.length === 0) {
-        this.event("wound-overflow", { hero, severity, why });
-        this.loseVp(hero, WOUND_OVERFLOW_VP, "wound with no open woundable space");
-        continue;
-      }
-      const space = yield* this.chooseOne(hero, "place-wound", placeWoundPrompt(severity), open);
-      h.wounds[space] = severity;
-      this.event("wound", { hero, severity, space, why });
-    }
+  sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
+    return askingRules().sufferWound(this, hero, amount, severity, why);
   }
 
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
@@ -423,42 +429,13 @@ export class Engine {
     return out;
   }
 
-  *removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
-    const h = this.hero(hero);
-    const spaces = this.woundsOf(hero, severity);
-    const n = Math.min(amount, spaces.length);
-    if (n === 0) return;
-    // all of them go (a rest most often): choose's forced answer, their spaces in order, with no options made for it
-    const chosen =
-      n === spaces.length
-        ? spaces
-        : yield* this.choose(
-            hero,
-            "remove-wound",
-            text("prompt-remove-wounds", { amount: n }),
-            spaces.map((s) => woundOnOption[h.wounds[s]](s)),
-            { min: n, max: n },
-          );
-    for (const s of chosen) this.event("heal", { hero, space: s, severity: h.wounds[s], why });
-    h.wounds = withoutWounds(h.wounds, chosen);
+  removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
+    return askingRules().removeWounds(this, hero, amount, severity, why);
   }
 
   /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
-  *heartHeal(hero: string): Step<void> {
-    const h = this.hero(hero);
-    const opts: ChoiceOption[] = [];
-    for (const s of this.woundsOf(hero, "any")) opts.push(h.wounds[s] === "minor" ? healMinorOption(s) : healSevereOption(s));
-    if (opts.length === 0) return;
-    opts.push(DO_NOT_HEAL);
-    const k = yield* this.chooseOne(hero, "heart-heal", PROMPT_HEART_HEAL, opts);
-    if (k === "none") return;
-    if (h.wounds[k] === "minor") {
-      h.wounds = withoutWounds(h.wounds, [k]);
-      this.event("heal", { hero, space: k, severity: "minor", why: "heart location" });
-    } else {
-      h.wounds[k] = "minor";
-      this.event("wound-flipped", { hero, space: k, why: "heart location" });
-    }
+  heartHeal(hero: string): Step<void> {
+    return askingRules().heartHeal(this, hero);
   }
 
   // ---- foul fate on the hero sheet --------------------------------------
@@ -476,44 +453,13 @@ export class Engine {
   }
 
   /** openFoulFateSpaces as the placing of a foul fate token offers them: made once per sheet and set of open spaces (see openWoundOptions) */
-  private openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
+  openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
     const taken = h.foulFate;
     return OPEN_FOUL_FATE_OPTIONS.of(this.foulFateSpaces(hero), (space) => !taken.includes(space));
   }
 
-  *sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
-    const h = this.hero(hero);
-    for (let i = 0; i < amount; i++) {
-      if (action !== null) {
-        if (!this.foulFateSpaces(hero).includes(action)) {
-          if (ifAble) continue;
-          throw new Error(`${hero} has no ${action} action for a foul fate token`);
-        }
-        if (!h.foulFate.includes(action)) {
-          h.foulFate.push(action);
-          this.event("foul-fate", { hero, space: action, why });
-        } else if (ifAble) {
-          this.event("foul-fate-skipped", { hero, space: action, why });
-        } else {
-          this.event("foul-fate-overflow", { hero, why });
-          this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-        }
-        continue;
-      }
-      const open = this.openFoulFateOptions(hero, h);
-      if (open.length === 0) {
-        if (ifAble) {
-          this.event("foul-fate-skipped", { hero, why });
-          continue;
-        }
-        this.event("foul-fate-overflow", { hero, why });
-        this.loseVp(hero, FOUL_FATE_OVERFLOW_VP, "foul fate with no open space");
-        continue;
-      }
-      const space = yield* this.chooseOne(hero, "place-foul-fate", PROMPT_PLACE_FOUL_FATE, open);
-      h.foulFate.push(space);
-      this.event("foul-fate", { hero, space, why });
-    }
+  sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
+    return askingRules().sufferFoulFate(this, hero, amount, action, ifAble, why);
   }
 
   // ---- obstacle zones, monsters and the war track ------------------------
@@ -559,15 +505,8 @@ export class Engine {
     return this.state.records.ignoring[hero]?.includes(this.obstacleKey(region, obstacle)) ?? false;
   }
 
-  *placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
-    const z = this.state.zones[region];
-    if (!z.foulFate) {
-      z.foulFate = true;
-      this.event("place-foul-fate", { hero, region, why });
-    } else {
-      // a region holds one foul fate token: the extra one goes on the hero's sheet
-      yield* this.sufferFoulFate(hero, 1, null, false, text("reason-region-has-foul-fate", { why: { reason: why }, region: entity(region) }));
-    }
+  placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
+    return askingRules().placeFoulFateInRegion(this, hero, region, why);
   }
 
   takeMonster(type: MonsterType): string | null {
@@ -585,61 +524,16 @@ export class Engine {
     this.state.monsters[this.cat.monster(token).type].push(token);
   }
 
-  *regionsFor(hero: string, where: RegionTarget): Step<string[]> {
-    if (typeof where === "object") {
-      if (!this.state.zones[where.region]) throw new Error(`unknown region ${where.region}`);
-      return [where.region];
-    }
-    const own = this.regionOfHero(hero);
-    if (where === "your-region") return [own];
-    if (where === "each-region") return this.cat.content.regions.map((r) => r.id);
-    const adj = this.cat.regions.get(own)!.adjacent;
-    const r = yield* this.chooseOne(
-      hero,
-      "choose-region",
-      text("prompt-choose-adjacent-region"),
-      adj.map((x) => ({ key: x, label: text("option-region", { region: entity(x) }) })),
-    );
-    return [r];
+  regionsFor(hero: string, where: RegionTarget): Step<string[]> {
+    return askingRules().regionsFor(this, hero, where);
   }
 
-  *placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
-    const wanted: string[] = [];
-    for (const r of regions) for (let i = 0; i < amount; i++) wanted.push(r);
-    let targets = wanted;
-    const available = this.state.monsters[type].length;
-    if (available < wanted.length) {
-      // not enough monsters: place as many as possible, the hero chooses where they go
-      targets = [];
-      const left = new Map<string, number>();
-      for (const r of wanted) left.set(r, (left.get(r) ?? 0) + 1);
-      for (let i = 0; i < available; i++) {
-        const opts = [...left.entries()].filter(([, n]) => n > 0).map(([r]) => ({ key: r, label: text("option-region", { region: entity(r) }) }));
-        const r = yield* this.chooseOne(hero, "choose-region", text("prompt-place-monster", { type, left: available - i }), opts);
-        left.set(r, left.get(r)! - 1);
-        targets.push(r);
-      }
-    }
-    for (const r of targets) {
-      const token = this.takeMonster(type);
-      if (token) this.putMonster(token, r, false, hero, why);
-    }
+  placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
+    return askingRules().placeMonsters(this, hero, amount, type, regions, why);
   }
 
-  *advanceWarTrack(amount: number, why: string): Step<void> {
-    const active = this.state.active;
-    for (let i = 0; i < amount; i++) {
-      this.state.warTrack = (this.state.warTrack + 1) % this.cat.content.warTrack.length;
-      const space = this.cat.content.warTrack[this.state.warTrack];
-      const region = this.regionOfHero(active);
-      this.event("war-track", { hero: active, space: this.state.warTrack, kind: space.kind, monsterType: space.monsterType, why });
-      if (space.kind === "monster") {
-        const token = space.monsterType ? this.takeMonster(space.monsterType) : null;
-        if (token) this.putMonster(token, region, false, active, "war track");
-      } else {
-        yield* this.placeFoulFateInRegion(active, region, "war track");
-      }
-    }
+  advanceWarTrack(amount: number, why: string): Step<void> {
+    return askingRules().advanceWarTrack(this, amount, why);
   }
 
   // ---- decks ---------------------------------------------------------------

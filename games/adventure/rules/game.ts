@@ -88,13 +88,9 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
 
   /**
    * The whole game at its pending decision, in copies; only where no rule still written as a generator is under
-   * way (the operations' and the actions' choices, the turn structure's, a battle's modify step): a card's effect cannot be copied yet
+   * way (the machine refuses otherwise). The battles, cards and draws under way are in the state.
    */
   override snapshot(): AdventureSnapshot {
-    const e = this.engine;
-    // what the engine holds beside the state is open only inside the rules still generators, which no snapshot is taken in
-    if (e.resolving.length > 0 || e.keepRequests.size > 0 || e.drawSessions.length > 0)
-      throw new Error("no snapshot here: a card or a draw is open outside the state");
     const snap = this.machine.snapshot();
     besideSnapshot.set(snap, { log: this.engine.log, events: this.engine.log.count, before: this.before });
     return snap;

@@ -1,15 +1,19 @@
 // Trigger windows: the engine opens a window ("before-rolling", "during-battle",
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
-import { sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
 import { interned } from "../../../runtime/core/interned.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
-import type { HookDef } from "./content.ts";
+import type { Handler, HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
 import type { HeroHooks, HookUse, InstanceHooks, WindowHooks } from "./hook-index.ts";
+import { type AdventureMachine, generator, played, steps } from "./machine.ts";
 import { defOf, type HeroState, type KeptCard } from "./state.ts";
+// the token-level rules that ask hand their steps to the engine as they load (engine.ts AskingRules): every game's
+// rules reach this module, which the effects' primitives and the setup import
+import "./tokens.ts";
 
 /** windows whose hooks the active hero may use as operations ("during your turn", "any time", a task) */
 export const OPERATION_WINDOWS = ["during-your-turn", "any-time", "task"] as const;
@@ -419,45 +423,101 @@ export function findHook(uses: readonly HookUse[], key: string): HookUse | undef
   return undefined;
 }
 
-/** use one of the hero's card hooks, then tidy the card away as its kind requires */
-export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
-  spend(e, u);
-  const ctx = e.ctx(hero, u.from.entity, u.instance);
-  e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
-  e.resolving.push(u.instance);
-  try {
-    if (u.hook.cost) yield* u.hook.cost(ctx);
-    yield* u.hook.run(ctx);
-  } finally {
+/** the use of the hook `index` of `instance` (a card copy or a hero sheet), as its window offered it */
+function hookUseOf(e: Engine, instance: string, index: number): HookUse {
+  return instanceHooks(e, instancesOf(e), instance).uses[index];
+}
+
+/** the use an offer's answer names: its key is useKey's `use:<instance>:<index>` */
+function hookUseByKey(e: Engine, key: string): HookUse {
+  const at = key.lastIndexOf(":");
+  return hookUseOf(e, key.slice(4, at), Number(key.slice(at + 1)));
+}
+
+/**
+ * A card's effect (a hook's cost or its effect), played where a step of the rules reaches it. Card effects are
+ * still generators, run through the kernel's bridge: this is the one place a step starts one.
+ */
+export function runEffect(k: AdventureMachine, effect: Handler, ctx: EffectContext): void {
+  k.call(generator, { gen: effect(ctx) });
+}
+
+interface UseFields {
+  hero: string;
+  instance: string;
+  index: number;
+}
+
+/**
+ * Using a card: its cost paid, its effect resolved, then the card tidied away as its kind requires ("a good
+ * fortune card is discarded after its effect", a task's card once it is done, a card kept until resolved).
+ */
+export const useCardHook = steps.define<UseFields>("use-card", {
+  payCost(k, f) {
+    const e = k.e;
+    const u = hookUseOf(e, f.instance, f.index);
+    spend(e, u);
+    e.event("use-card", { hero: f.hero, card: u.instance, window: u.hook.window, source: u.hook.source });
+    e.resolving.push(u.instance);
+    if (u.hook.cost) runEffect(k, u.hook.cost, e.ctx(f.hero, u.from.entity, u.instance));
+  },
+  resolveEffect(k, f) {
+    const u = hookUseOf(k.e, f.instance, f.index);
+    runEffect(k, u.hook.run, k.e.ctx(f.hero, u.from.entity, u.instance));
+  },
+  tidyAway(k, f) {
+    const e = k.e;
     e.resolving.pop();
-  }
-  if (isHeroSheet(e, u.instance)) return;
-  const h = e.hero(hero);
-  const def = e.cat.card(u.instance);
-  const kept = keptCard(h, u.instance);
-  const gf = h.goodFortune.indexOf(u.instance);
-  if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(u.instance)) {
-    // a good fortune card is discarded after its effect unless it says otherwise
-    h.goodFortune.splice(gf, 1);
-    e.cardsChanged(h);
-    yield* discardFromPlay(e, hero, u.instance, "good fortune used");
-  } else if (kept && u.hook.window === "task") {
-    kept.taskDone = true;
-    e.event("task-complete", { hero, card: u.instance });
-    if (def.traits.length === 0) {
+    const hero = f.hero;
+    const card = f.instance;
+    if (isHeroSheet(e, card)) return k.end();
+    const u = hookUseOf(e, card, f.index);
+    const h = e.hero(hero);
+    const def = e.cat.card(card);
+    const kept = keptCard(h, card);
+    const gf = h.goodFortune.indexOf(card);
+    if (gf >= 0 && def.kind === "goodfortune" && !e.keepRequests.has(card)) {
+      // a good fortune card is discarded after its effect unless it says otherwise
+      h.goodFortune.splice(gf, 1);
+      e.cardsChanged(h);
+      discardPlayed(k, hero, card, "good fortune used");
+    } else if (kept && u.hook.window === "task") {
+      kept.taskDone = true;
+      e.event("task-complete", { hero, card });
+      if (def.traits.length === 0) {
+        h.kept.splice(h.kept.indexOf(kept), 1);
+        e.cardsChanged(h);
+        discardPlayed(k, hero, card, "task resolved");
+      }
+    } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
       h.kept.splice(h.kept.indexOf(kept), 1);
       e.cardsChanged(h);
-      yield* discardFromPlay(e, hero, u.instance, "task resolved");
+      discardPlayed(k, hero, card, "resolved");
     }
-  } else if (kept && (kept.until === "until-resolved" || kept.until === "resolved")) {
-    h.kept.splice(h.kept.indexOf(kept), 1);
-    e.cardsChanged(h);
-    yield* discardFromPlay(e, hero, u.instance, "resolved");
-  }
-  if (e.keepRequests.size > 0) e.keepRequests.delete(u.instance);
+  },
+  forgetKeepRequest(k, f) {
+    if (k.e.keepRequests.size > 0) k.e.keepRequests.delete(f.instance);
+  },
+});
+
+/** use one of the hero's card hooks, then tidy the card away as its kind requires */
+// callers still written as generators use this: battle.ts, operations.ts
+export function useHook(e: Engine, hero: string, u: HookUse): Step<void> {
+  return played(e, useCardHook, { hero, instance: u.instance, index: u.index });
+}
+
+/**
+ * Discarding a card the hero had in play: to its discard pile, and its "when discarded" hooks happen (a step
+ * called when it has any). The last thing a phase does.
+ */
+export function discardPlayed(k: AdventureMachine, hero: string, card: string, why: string): void {
+  k.e.discardCard(card, why, hero);
+  const def = k.e.cat.card(card);
+  callOwnHooks(k, hero, def.id, def.hooks, "when-discarded", card);
 }
 
 /** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
+// callers still written as generators use this: primitives.ts
 export function discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
   e.discardCard(card, why, hero);
   const def = e.cat.card(card);
@@ -465,23 +525,69 @@ export function discardFromPlay(e: Engine, hero: string, card: string, why: stri
   return runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
 }
 
+interface WindowFields {
+  hero: string;
+  window: string;
+  prompt: Text;
+  action: string | null;
+  /** his "any time" hooks too (a battle's steps) */
+  anyTime: boolean;
+  /** the keys of the hooks used in this occurrence of the window (a fresh list at each use) */
+  spent: readonly string[];
+}
+
+/** the fields a window's offer starts with: nothing used in it yet */
+export function windowOf(hero: string, window: string, prompt: Text, action: string | null = null, anyTime = false): WindowFields {
+  return { hero, window, prompt, action, anyTime, spent: [] };
+}
+
+// an offer's words, made once
+const PASS = sharedOption("pass", text("option-continue"));
+const windowDecision = byName((window) => interned(`window:${window}`));
+
+/**
+ * A window: the hero is offered his optional hooks at one occurrence of it, as many as he wants, one at a time,
+ * until he passes or has none left to use.
+ */
+export const offerWindow = steps.define<WindowFields>("window", {
+  offer(k, f) {
+    const e = k.e;
+    // no set until a hook is used: a hook with neither limit nor cost is left out once used in this occurrence
+    const spent = f.spent.length === 0 ? undefined : new Set(f.spent);
+    const uses = usableAt(e, f.hero, f.window, f.action ?? undefined, f.anyTime, spent);
+    if (uses.length === 0) return k.end();
+    const options: ChoiceOption[] = [];
+    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
+    options.push(PASS);
+    k.ask(decisionOf(f.hero, windowDecision(f.window), f.prompt, options));
+  },
+  use(k, f, answer) {
+    const key = (answer as Answer)[0];
+    if (key === "pass") return k.end();
+    f.spent = [...f.spent, key];
+    const u = hookUseByKey(k.e, key);
+    k.call(useCardHook, { hero: f.hero, instance: u.instance, index: u.index });
+    k.goto(f, "offer");
+  },
+});
+
 /**
  * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
  * with `anyTime` his "any time" hooks too (a battle's steps)
  */
+// callers still written as generators use this: battle.ts, actions.ts, operations.ts
 export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
-  // most windows open with no card able to answer them: no set, no options, no generator
+  // most windows open with no card able to answer them: no set, no options, no machine
   if (!(anyTime && hh.anyTime !== undefined) && windowHooks(hh, window) === undefined) return NOTHING;
-  // nor when none of his hooks there can be used now (the usual case): the generator starts with the first offer,
-  // and the set of hooks spent in this occurrence with it (none is spent before: no set is the same as an empty one)
-  const uses = usableIn(e, hero, h, hh, window, action, anyTime, undefined);
-  return uses.length === 0 ? NOTHING : offerUsable(e, hero, window, prompt, action, anyTime, new Set<string>(), uses);
+  // nor when none of his hooks there can be used now (the usual case)
+  if (usableIn(e, hero, h, hh, window, action, anyTime, undefined).length === 0) return NOTHING;
+  return played(e, offerWindow, windowOf(hero, window, prompt, action ?? null, anyTime));
 }
 
 /** the hooks offerHooks offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
-function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string>): HookUse[] {
+function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string> | undefined): HookUse[] {
   const h = e.hero(hero);
   return usableIn(e, hero, h, heroHooks(e, h), window, action, anyTime, spent);
 }
@@ -501,46 +607,52 @@ function usableIn(
   return anyTime ? collectFrom(e, hero, h, hh, "any-time", undefined, spent, OUTSIDE_OPERATIONS, out) : out;
 }
 
-// an offer's words, made once
-const PASS = sharedOption("pass", text("option-continue"));
-const windowDecision = byName((window) => interned(`window:${window}`));
+interface OwnHooksFields {
+  hero: string;
+  entity: string;
+  /** the entity's hooks as printed (content: never changed) and the indices of those at the window */
+  hooks: readonly HookDef[];
+  at: readonly number[];
+  window: string;
+  instance: string | null;
+  /** the next of `at` to happen */
+  i: number;
+}
 
-function* offerUsable(
-  e: Engine,
-  hero: string,
-  window: string,
-  prompt: Text,
-  action: string | undefined,
-  anyTime: boolean,
-  spent: Set<string>,
-  first: HookUse[],
-): Step<void> {
-  for (let uses = first; uses.length > 0; uses = usableAt(e, hero, window, action, anyTime, spent)) {
-    const options: ChoiceOption[] = [];
-    for (let i = 0; i < uses.length; i++) options.push(hookOption(e, uses[i]));
-    options.push(PASS);
-    const k = yield* e.chooseOne(hero, windowDecision(window), prompt, options);
-    if (k === "pass") return;
-    spent.add(k);
-    yield* useHook(e, hero, findHook(uses, k)!);
-  }
+/**
+ * An entity's own hooks at a window, as printed, each in turn (an enemy's, a card being resolved): a hook with a
+ * cost happens only when it can be paid.
+ */
+export const ownHooks = steps.define<OwnHooksFields>("own-hooks", {
+  next(k, f) {
+    if (f.i >= f.at.length) return k.end();
+    const e = k.e;
+    const hook = f.hooks[f.at[f.i]];
+    e.event("effect", { hero: f.hero, source: f.entity, window: f.window, at: hook.source });
+    if (!hook.cost) return;
+    const ctx = e.ctx(f.hero, f.entity, f.instance ?? undefined);
+    if (hook.canPay && !hook.canPay(ctx)) {
+      f.i++;
+      return k.goto(f, "next");
+    }
+    runEffect(k, hook.cost, ctx);
+  },
+  run(k, f) {
+    const hook = f.hooks[f.at[f.i++]];
+    runEffect(k, hook.run, k.e.ctx(f.hero, f.entity, f.instance ?? undefined));
+    k.goto(f, "next");
+  },
+});
+
+/** an entity's own hooks at a window called from a phase, when it has any there: the last thing the phase does */
+export function callOwnHooks(k: AdventureMachine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): void {
+  const at = hooksAt(hooks, window);
+  if (at.length > 0) k.call(ownHooks, { hero, entity, hooks, at, window, instance: instance ?? null, i: 0 });
 }
 
 /** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
+// callers still written as generators use this: battle.ts, actions.ts, setup.ts, primitives.ts (discardFromPlay)
 export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
   const at = hooksAt(hooks, window);
-  return at.length === 0 ? NOTHING : runHooksAt(e, hero, entity, hooks, at, window, instance);
-}
-
-function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], at: readonly number[], window: string, instance?: string): Step<void> {
-  for (let i = 0; i < at.length; i++) {
-    const hook = hooks[at[i]];
-    const ctx = e.ctx(hero, entity, instance);
-    e.event("effect", { hero, source: entity, window, at: hook.source });
-    if (hook.cost) {
-      if (hook.canPay && !hook.canPay(ctx)) continue;
-      yield* hook.cost(ctx);
-    }
-    yield* hook.run(ctx);
-  }
+  return at.length === 0 ? NOTHING : played(e, ownHooks, { hero, entity, hooks, at, window, instance: instance ?? null, i: 0 });
 }

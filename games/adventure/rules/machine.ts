@@ -67,6 +67,7 @@ export const adventureState = stateSchema({
   over: "bool",
   records: { battles: "int", hookUses: { byKey: "text" }, ignoring: { byKey: "texts" }, lastDefeat: { byKey: "text?" } },
   battle: { maybe: { each: battle } },
+  underWay: { resolving: "texts", keep: { byKey: "text" }, draws: { each: { deck: "text", cards: "texts" } } },
 });
 
 export type AdventureShape = typeof adventureState.shape;

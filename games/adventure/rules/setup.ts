@@ -57,6 +57,7 @@ export function blankState(opts: GameOptions): AdventureState {
     endingAfter: null,
     over: false,
     records: { battles: 0, hookUses: {}, ignoring: {}, lastDefeat: {} },
+    underWay: { resolving: [], keep: {}, draws: [] },
   };
 }
 

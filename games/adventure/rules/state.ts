@@ -91,6 +91,25 @@ export interface PlayRecords {
   lastDefeat: Record<string, string | null>;
 }
 
+/**
+ * The cards under way while their rules wait for a decision: what a card's own words ("this card", "keep this
+ * card", "draw X additional cards") refer to until it has resolved (cards.ts, hooks.ts).
+ */
+export interface CardsUnderWay {
+  /** the cards whose effects are resolving, innermost last */
+  resolving: string[];
+  /** by resolving card: how its effect asked it to be kept, read once it has resolved */
+  keep: Record<string, string>;
+  /** the draws open to more cards while the cards that answer a draw are offered, innermost last */
+  draws: DrawSession[];
+}
+
+/** cards drawn together, the hero to choose among them: "draw X additional cards" adds to them */
+export interface DrawSession {
+  deck: string;
+  cards: string[];
+}
+
 /** a die of a battle as rolled (the battle's steps: battle.ts) */
 export interface RolledDie {
   die: string;
@@ -141,6 +160,7 @@ export interface AdventureState {
    * A battle lasts over many decisions, and a copy of the game taken at one of them carries it.
    */
   battle?: BattleState[];
+  underWay: CardsUnderWay;
 }
 
 /**
