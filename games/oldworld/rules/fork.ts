@@ -43,18 +43,18 @@ export function captureTurnStart(e: Engine, seat: number, answers: readonly Answ
 }
 
 /**
- * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight, a combo and a card
- * being read are each resolved within one step still written as a generator, so none is open there.
+ * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight and a combo are each
+ * resolved within one step still written as a generator, so neither is open there (a card being read is the
+ * state's, and goes with it).
  */
 export function checkNothingOpen(e: Engine): void {
-  if (e.fight || e.combo || e.eventChain) throw new Error("no snapshot in a fight, a combo or a card being read");
+  if (e.fight || e.combo) throw new Error("no snapshot in a fight or a combo");
 }
 
-/** a game restored from a snapshot has nothing open, whatever the game did since */
+/** a game restored from a snapshot has no fight or combo open, whatever the game did since */
 export function closeOpen(e: Engine): void {
   e.fight = null;
   e.combo = null;
-  e.eventChain = null;
 }
 
 /** a new engine made from a turn start's own copies (so the start serves again) counts on from its events */

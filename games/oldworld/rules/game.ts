@@ -13,8 +13,8 @@ import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, oldWorldOptionsSchema, setup } from "./setup.ts";
-import { generator, OldWorldMachine, steps } from "./machine.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema, setupStep } from "./setup.ts";
+import { OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
 import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
@@ -28,7 +28,7 @@ import { fightView, type FightView } from "./fight-view.ts";
 /** the game from its setup (`seat` -1), or from the turn start of `seat` (a copy, a staged game) */
 const oldWorld = steps.define<{ seat: number }>("old-world", {
   setup(k, f) {
-    if (f.seat < 0) k.call(generator, { gen: setup(k.engine, k.options) });
+    if (f.seat < 0) k.call(setupStep, { options: k.options, seat: 0 });
   },
   play(k, f) {
     const e = k.engine;

@@ -103,6 +103,8 @@ export const oldWorldShape = {
   mageDeck: { maybe: "texts" },
   magePool: { maybe: { list: "text?" } },
   poolDiscard: { maybe: "texts" },
+  // the card being read and the follow-up events it queued (events.ts), there only while one is read
+  eventChain: { maybe: { queue: "ints", read: "ints" } },
 } as const;
 
 export const oldWorldSchema = stateSchema(oldWorldShape);
