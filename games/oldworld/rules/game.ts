@@ -1,8 +1,9 @@
 // The public face of the Old World engine: start a game from content, options
 // and a seed, read the pending decision, answer it. The game runs on the rules
-// kernel (runtime/kernel): its root step sets the game up and plays its turns
-// (turn.ts), the rules below them still generators run through the kernel's
-// bridge (runtime/kernel/bridge.ts).
+// kernel (runtime/kernel): its root step sets the game up (setup.ts) and plays
+// its turns (turn.ts, events.ts, engine-steps.ts); the fights, the Wild Hunt's
+// other phases and the cards' effects are still generators run through the
+// kernel's bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";

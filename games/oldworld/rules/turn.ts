@@ -155,7 +155,7 @@ const phaseOneStep = steps.define<{ id: string; actionTaken: boolean; claimedMou
     const key = (answer as string[])[0];
     if (key === "end") {
       f.ended = true;
-      if (f.claimedMount) k.call(placeLostMount, { who: f.id, pile: "forest", tokens: [] });
+      if (f.claimedMount) k.call(placeLostMount, { who: f.id, pile: "", tokens: [] });
       return;
     }
     if (key === "train") {
