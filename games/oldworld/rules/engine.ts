@@ -2,18 +2,51 @@
 // turn and the fights build on (drawing, discarding, damage, the action pool,
 // the map's monsters, trophies). Decisions carry message ids and arguments,
 // never sentences (the catalogues word them).
-import type { Answer, DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ask } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
-import { defId, type Catalog } from "./catalog.ts";
-import { cardOption, opt } from "./options.ts";
+import type { Catalog } from "./catalog.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
 import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
-import { protectsNow, type FightState } from "./fight-state.ts";
-import { runWindow, type HookRunner } from "./hooks.ts";
+import type { FightState } from "./fight-state.ts";
+import type { HookRunner } from "./hooks.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
+import type { KernelOldWorldState } from "./state-schema.ts";
+
+/**
+ * The card-level rules that ask decisions, as the rules still written as generators run them: each a step of
+ * engine-steps.ts run alone on the engine. engine-steps.ts hands them over as it loads: it names the machine
+ * (machine.ts), which names the engine, so the engine cannot import it.
+ */
+export interface CardRules {
+  raiseAttribute(e: Engine, id: string, a: Attribute): Step<unknown>;
+  gainMutagens(e: Engine, id: string, times: number): Step<unknown>;
+  gainPotionCards(e: Engine, id: string, n: number): Step<unknown>;
+  pickFromHand(e: Engine, id: string, n: number, type: string): Step<string[]>;
+  discardFromHand(e: Engine, id: string, n: number): Step<string[]>;
+  trashFromHand(e: Engine, id: string, n: number): Step<string[]>;
+  damage(e: Engine, id: string, amount: number, handFirst: boolean, fromOpponent: boolean): Step<boolean>;
+}
+
+let handed: CardRules | null = null;
+
+/** engine-steps.ts's card-level rules, for the engine's methods of the same names */
+export function handCardRules(rules: CardRules): void {
+  handed = rules;
+}
+
+function cardRules(): CardRules {
+  if (handed === null) throw new Error("the card-level rules (games/oldworld/rules/engine-steps.ts) are not loaded");
+  return handed;
+}
+
+/** the card being resolved: the follow-up events it queued, and the events read in its chain (read once each) */
+export interface EventChain {
+  queue: number[];
+  read: number[];
+}
 
 export const MAX_ATTRIBUTE = 5;
 
@@ -47,8 +80,16 @@ export class Engine implements HookRunner {
   }
   /** a combo being resolved, for combo queries: card instances in order and the index resolving */
   combo: { cards: string[]; at: number; owner: string } | null = null;
-  /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts) */
-  eventChain: { queue: number[]; read: Set<number> } | null = null;
+  /** the card being resolved and the follow-up events it queued (games/oldworld/rules/events.ts), kept in the state */
+  get eventChain(): EventChain | null {
+    return (this.state as KernelOldWorldState).eventChain ?? null;
+  }
+
+  set eventChain(chain: EventChain | null) {
+    // absent when no card is being read, as in a state made before the chain was kept there
+    if (chain === null) delete (this.state as KernelOldWorldState).eventChain;
+    else (this.state as KernelOldWorldState).eventChain = chain;
+  }
 
   constructor(
     readonly cat: Catalog,
@@ -98,8 +139,7 @@ export class Engine implements HookRunner {
   }
 
   *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
-    const prompt = `ow-prompt-${type}`;
-    return yield* ask(pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options });
+    return yield* ask(decision(who, type, options, args, pick));
   }
 
   *chooseOne(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}): Step<string> {
@@ -133,66 +173,22 @@ export class Engine implements HookRunner {
     return capped;
   }
 
+  // The card-level rules that ask are steps (engine-steps.ts); callers still written as generators use these
+  // methods over them: fight.ts, primitives.ts, weakness.ts, wild-hunt/*.
+
+  /** a level up (and what comes with it): the step `raiseAttribute` */
   *raiseAttribute(id: string, a: Attribute): Step<void> {
-    const p = this.player(id);
-    if (p.attributes[a] >= MAX_ATTRIBUTE) return;
-    p.attributes[a]++;
-    this.event("attribute-raised", { player: id, attribute: this.attributeName(id, a), level: p.attributes[a] });
-    // a witcher's shield rises with Defence; a mage's energy with Wisdom (Mages, "Gathering Energy")
-    if (a === "defence") this.raiseShield(id, 1);
-    if (a === "alchemy") yield* this.gainPotionCards(id, 1);
-    // Mutagen Cards: "each time you reach a next Level … you get a new Mutagen card … 2 Mutagen cards (by reaching the 4th and 5th Level)"
-    if (this.inPlay("monster-trail") && this.state.mutagenDeck.length > 0) yield* this.gainMutagens(id, p.attributes[a] >= 4 ? 2 : 1);
+    yield* cardRules().raiseAttribute(this, id, a);
   }
 
-  /** Mutagen Cards: draw 3 from the mutagen deck, keep 1, shuffle the others back; `times` times */
+  /** Mutagen Cards, `times` times: the step `gainMutagens` */
   *gainMutagens(id: string, times: number): Step<void> {
-    const s = this.state;
-    for (let i = 0; i < times && s.mutagenDeck.length > 0; i++) {
-      const drawn = s.mutagenDeck.splice(0, 3);
-      const kept = drawn.length === 1 ? drawn[0] : yield* this.chooseOne(id, "choose-mutagen", drawn.map(cardOption));
-      this.player(id).mutagens.push(kept);
-      s.mutagenDeck = this.rng.shuffle([...s.mutagenDeck, ...drawn.filter((c) => c !== kept)]);
-      this.event("mutagen-gained", { player: id, mutagen: defId(kept) });
-    }
+    yield* cardRules().gainMutagens(this, id, times);
   }
 
-  /**
-   * Drawing a potion card. With Monster Trail's bombs in play, each one is a
-   * choice (Bomb Cards): the potion as normal, or discard 1 potion or 1 gold
-   * to take the top bomb instead; potions and bombs are limited apart.
-   */
+  /** drawing `n` potion cards (a bomb instead, with Monster Trail's): the step `gainPotionCards` */
   *gainPotionCards(id: string, n: number): Step<void> {
-    const s = this.state;
-    const max = this.cat.content.tables.maxPotions;
-    for (let i = 0; i < n; i++) {
-      const p = this.player(id);
-      const bombs = p.bombs.length < max && s.bombDeck.length + s.bombDiscard.length > 0;
-      const options = [opt("potion", "ow-option-draw-potion")];
-      if (bombs && p.potions.length > 0) options.push(opt("bomb-for-potion", "ow-option-bomb-for-potion"));
-      if (bombs && p.gold > 0) options.push(opt("bomb-for-gold", "ow-option-bomb-for-gold"));
-      const how = options.length === 1 ? "potion" : yield* this.chooseOne(id, "potion-or-bomb", options);
-      if (how === "potion") {
-        this.gainPotions(id, 1);
-        continue;
-      }
-      if (how === "bomb-for-potion") {
-        const c = yield* this.chooseOne(id, "discard-potion", p.potions.map(cardOption), { count: 1 });
-        p.potions.splice(p.potions.indexOf(c), 1);
-        s.potionDiscard.push(c);
-        this.event("potion-discarded", { player: id, potions: [defId(c)] });
-      } else {
-        p.gold--;
-        this.event("gold-spent", { player: id, amount: 1 });
-      }
-      if (s.bombDeck.length === 0) {
-        s.bombDeck = this.rng.shuffle([...s.bombDiscard]);
-        s.bombDiscard = [];
-      }
-      const bomb = s.bombDeck.shift()!;
-      p.bombs.push(bomb);
-      this.event("bomb-gained", { player: id, bomb: defId(bomb) });
-    }
+    yield* cardRules().gainPotionCards(this, id, n);
   }
 
   raisable(id: string): Attribute[] {
@@ -316,91 +312,24 @@ export class Engine implements HookRunner {
     for (const c of cards) if (!seen.includes(c)) seen.push(c);
   }
 
-  /** the player picks `n` cards of his hand (all of them when he holds n or fewer) */
+  /** `n` cards of the hand, picked: the step `pickFromHand` */
   *pickFromHand(id: string, n: number, type: string): Step<string[]> {
-    const p = this.player(id);
-    const k = Math.min(n, p.hand.length);
-    if (k <= 0) return [];
-    const keys = yield* this.choose(id, type, p.hand.map(cardOption), { count: k }, { min: k, max: k });
-    return keys;
+    return yield* cardRules().pickFromHand(this, id, n, type);
   }
 
+  /** the step `discardFromHand` */
   *discardFromHand(id: string, n: number): Step<string[]> {
-    const cards = yield* this.pickFromHand(id, n, "discard");
-    const p = this.player(id);
-    for (const c of cards) {
-      p.hand.splice(p.hand.indexOf(c), 1);
-      p.discard.push(c);
-    }
-    if (cards.length) this.event("discard", { player: id, cards });
-    return cards;
+    return yield* cardRules().discardFromHand(this, id, n);
   }
 
+  /** the step `trashFromHand` */
   *trashFromHand(id: string, n: number): Step<string[]> {
-    const p = this.player(id);
-    const cards = yield* this.pickFromHand(id, n, "trash");
-    for (const c of cards) {
-      p.hand.splice(p.hand.indexOf(c), 1);
-      p.trashed.push(c);
-    }
-    // with too few cards in hand, the rest comes from the top of the deck
-    for (let i = cards.length; i < n && p.deck.length > 0; i++) {
-      const c = p.deck.shift()!;
-      p.trashed.push(c);
-      cards.push(c);
-    }
-    if (cards.length) this.event("trash", { player: id, cards });
-    return cards;
+    return yield* cardRules().trashFromHand(this, id, n);
   }
 
-  /**
-   * Damage to a witcher: the shield takes it first, then each point discards a
-   * card, from the deck and then from the hand (the player's choice of card);
-   * `handFirst` reverses the order (Grave Hag). Returns true when no card is left.
-   * In a fight, damage from the opponent triggers the passive abilities of the
-   * cards it discards (Retaliation, Evasion), in the order they were lost.
-   */
+  /** damage to a witcher, true when no card is left: the step `damage` */
   *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
-    const p = this.player(id);
-    if (amount <= 0) return this.out(id);
-    // a mage has no shield: protection gathered for the opponent's turn takes its regular damage, and energy is never lost to it (Mages, "Protection")
-    const guard = this.isMage(id) ? (this.fight && protectsNow(this.fight, id) ? this.fight.protection[id] : 0) : p.shield;
-    const absorbed = Math.min(guard, amount);
-    if (absorbed && this.isMage(id)) {
-      this.fight!.protection[id] -= absorbed;
-      this.event("protection", { player: id, protection: this.fight!.protection[id], absorbed });
-    } else if (absorbed) this.lowerShield(id, absorbed);
-    let left = amount - absorbed;
-    const lost: string[] = [];
-    const fromDeck = () => {
-      while (left > 0 && p.deck.length > 0) {
-        const c = p.deck.shift()!;
-        p.discard.push(c);
-        lost.push(c);
-        left--;
-      }
-    };
-    if (!handFirst) fromDeck();
-    if (left > 0 && p.hand.length > 0) {
-      const cards = yield* this.pickFromHand(id, left, "discard-damage");
-      for (const c of cards) {
-        p.hand.splice(p.hand.indexOf(c), 1);
-        p.discard.push(c);
-        lost.push(c);
-      }
-      left -= cards.length;
-    }
-    if (handFirst) fromDeck();
-    this.event("damage", { player: id, amount, shield: absorbed, by: this.isMage(id) ? "protection" : "shield", cards: lost.length });
-    if (this.fight && fromOpponent)
-      for (const c of lost) {
-        const def = this.cat.action(c);
-        if (def.hooks.some((h) => h.window === "when-discarded-by-damage")) {
-          this.event("passive", { player: id, card: def.id });
-          yield* runWindow(this, def.hooks, "when-discarded-by-damage", id, def.id, c);
-        }
-      }
-    return this.out(id);
+    return yield* cardRules().damage(this, id, amount, handFirst, fromOpponent);
   }
 
   /** a witcher with no card in deck and hand is knocked out */
@@ -567,4 +496,16 @@ export class Engine implements HookRunner {
   terrains(): readonly Terrain[] {
     return TERRAINS;
   }
+}
+
+/** a decision of the Old World's rules: its prompt is its type's (`ow-prompt-<type>`) */
+export function decision(
+  who: string,
+  type: string,
+  options: DecisionOption[],
+  args: Record<string, string | number> = {},
+  pick?: { min: number; max: number },
+): Decision {
+  const prompt = `ow-prompt-${type}`;
+  return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
 }

@@ -7,80 +7,126 @@
 // chain is not read again (two cards that name each other cannot loop).
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import { decision, type Engine } from "./engine.ts";
+import { runEffect } from "./engine-steps.ts";
+import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
 import { opt } from "./options.ts";
+import type { Frame } from "../../../runtime/kernel/steps.ts";
+
+/** a chain opened by the step that reads the first card of it (`outer`), closed by it once its queue is read */
+interface ChainFields {
+  id: string;
+  outer: boolean;
+}
+
+/** the step opening a chain when none is open: it reads the chain's queue when its card is read */
+function openChain(k: OldWorldMachine, f: Frame<ChainFields>): void {
+  f.outer = k.engine.eventChain === null;
+  if (f.outer) k.engine.eventChain = { queue: [], read: [] };
+}
+
+/** the follow-ups queued, each read in its turn (those it queues after the rest), then the chain closed */
+function readFollowUps(k: OldWorldMachine, f: Frame<ChainFields>): void {
+  const e = k.engine;
+  if (!f.outer) return;
+  const n = e.eventChain!.queue.shift();
+  if (n === undefined) {
+    e.eventChain = null;
+    return;
+  }
+  k.call(readFromDeck, { id: f.id, n });
+  k.goto(f, "followUps");
+}
+
+interface CardFields {
+  id: string;
+  source: string;
+  options: readonly ExplorationOption[];
+  type: string;
+  instance?: string;
+}
 
 /** The active player picks one option of a card (those they can take; all when none), then its follow-ups are read. */
-export function* resolveCard(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
-  const outer = e.eventChain === null;
-  if (outer) e.eventChain = { queue: [], read: new Set() };
-  try {
-    yield* takeOption(e, id, source, options, type, instance);
-    if (outer) {
-      const chain = e.eventChain!;
-      for (let n = chain.queue.shift(); n !== undefined; n = chain.queue.shift()) yield* readFromDeck(e, id, n);
-    }
-  } finally {
-    if (outer) e.eventChain = null;
-  }
-}
+export const resolveCard = steps.define<CardFields & ChainFields>("resolve-card", {
+  option(k, f) {
+    openChain(k, f);
+    k.call(takeOption, { id: f.id, source: f.source, options: f.options, type: f.type, instance: f.instance, offered: [] });
+  },
+  followUps: readFollowUps,
+});
 
-function* takeOption(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
-  if (options.length === 0) return;
-  const ctx = e.ctx(id, source, instance);
-  const can = options.filter((o) => !o.can || o.can(ctx));
-  const offered = can.length ? can : options;
-  const key = yield* e.chooseOne(
-    id,
-    type,
-    offered.map((o) => opt(o.id, `ow-option-${type}`, { card: source, option: o.id })),
-    { card: source },
-  );
-  e.event("option", { player: id, card: source, option: key });
-  yield* offered.find((o) => o.id === key)!.run(ctx);
-}
+/** one option of a card picked and resolved */
+const takeOption = steps.define<CardFields & { offered: readonly ExplorationOption[] }>("take-option", {
+  choose(k, f) {
+    if (f.options.length === 0) return k.end();
+    const ctx = k.engine.ctx(f.id, f.source, f.instance);
+    const can = f.options.filter((o) => !o.can || o.can(ctx));
+    f.offered = can.length ? can : f.options;
+    k.ask(
+      decision(
+        f.id,
+        f.type,
+        f.offered.map((o) => opt(o.id, `ow-option-${f.type}`, { card: f.source, option: o.id })),
+        { card: f.source },
+      ),
+    );
+  },
+  resolve(k, f, answer) {
+    const key = (answer as string[])[0];
+    k.engine.event("option", { player: f.id, card: f.source, option: key });
+    runEffect(k, f.offered.find((o) => o.id === key)!.run, f.id, f.source, f.instance);
+  },
+});
 
 /** `read event N`: queued, read after the current card (at once when no card is being resolved) */
+export const readEventStep = steps.define<{ id: string; n: number }>("read-event", {
+  read(k, f) {
+    const chain = k.engine.eventChain;
+    if (chain === null) return k.call(resolveEvent, { id: f.id, n: f.n, outer: false });
+    chain.queue.push(f.n);
+  },
+});
+
+// callers still written as generators use this: primitives.ts
 export function* readEvent(e: Engine, id: string, n: number): Step<void> {
-  if (e.eventChain === null) {
-    yield* resolveEvent(e, id, n);
-    return;
-  }
-  e.eventChain.queue.push(n);
+  yield* stepOnEngine(e, readEventStep, { id, n });
 }
 
-function* resolveEvent(e: Engine, id: string, n: number): Step<void> {
-  const outer = e.eventChain === null;
-  if (outer) e.eventChain = { queue: [], read: new Set() };
-  try {
-    yield* readFromDeck(e, id, n);
-    const chain = e.eventChain!;
-    if (outer) for (let m = chain.queue.shift(); m !== undefined; m = chain.queue.shift()) yield* readFromDeck(e, id, m);
-  } finally {
-    if (outer) e.eventChain = null;
-  }
-}
+/** event N read with its follow-ups */
+const resolveEvent = steps.define<{ n: number } & ChainFields>("resolve-event", {
+  read(k, f) {
+    openChain(k, f);
+    k.call(readFromDeck, { id: f.id, n: f.n });
+  },
+  followUps: readFollowUps,
+});
 
 /** reads event N from the deck, where it stays (the deck is a numbered reference); an event held in a hand or already read in this chain is not read */
-function* readFromDeck(e: Engine, id: string, n: number): Step<void> {
-  const chain = e.eventChain!;
-  const ev = e.cat.events.get(n);
-  if (!ev || !e.state.events.includes(n) || chain.read.has(n)) {
-    e.event("event-unavailable", { player: id, event: n, reason: !ev || !e.state.events.includes(n) ? "not-in-deck" : "already-read" });
-    return;
-  }
-  chain.read.add(n);
-  e.event("event", { player: id, event: n });
-  yield* takeOption(e, id, ev.id, ev.options, "event-option");
-}
+const readFromDeck = steps.define<{ id: string; n: number }>("read-from-deck", {
+  read(k, f) {
+    const e = k.engine;
+    const chain = e.eventChain!;
+    const n = f.n;
+    const ev = e.cat.events.get(n);
+    if (!ev || !e.state.events.includes(n) || chain.read.includes(n)) {
+      e.event("event-unavailable", { player: f.id, event: n, reason: !ev || !e.state.events.includes(n) ? "not-in-deck" : "already-read" });
+      return;
+    }
+    chain.read.push(n);
+    e.event("event", { player: f.id, event: n });
+    k.call(takeOption, { id: f.id, source: ev.id, options: ev.options, type: "event-option", offered: [] });
+  },
+});
 
 /** A held event card: read, then back to its place in the event deck. */
-export function* readHeldEvent(e: Engine, id: string, n: number): Step<void> {
-  const p = e.player(id);
-  p.heldEvents.splice(p.heldEvents.indexOf(n), 1);
-  returnToDeck(e, n);
-  yield* resolveEvent(e, id, n);
-}
+export const readHeldEvent = steps.define<{ id: string; n: number }>("read-held-event", {
+  read(k, f) {
+    const p = k.engine.player(f.id);
+    p.heldEvents.splice(p.heldEvents.indexOf(f.n), 1);
+    returnToDeck(k.engine, f.n);
+    k.call(resolveEvent, { id: f.id, n: f.n, outer: false });
+  },
+});
 
 function returnToDeck(e: Engine, n: number): void {
   const deck = e.state.events;
@@ -109,22 +155,27 @@ export function placeQuestToken(e: Engine, id: string, location: string, event: 
 }
 
 /** Phase II: take the quest token back to the supply and read its event */
-export function* followQuestToken(e: Engine, id: string, index: number): Step<void> {
-  const s = e.state;
-  const [token] = s.questTokensOnMap.splice(index, 1);
-  s.questTokens++;
-  e.event("quest-token-taken", { player: id, location: token.location, event: token.event, supply: s.questTokens });
-  yield* resolveEvent(e, id, token.event);
-}
+export const followQuestToken = steps.define<{ id: string; index: number }>("follow-quest-token", {
+  take(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const [token] = s.questTokensOnMap.splice(f.index, 1);
+    s.questTokens++;
+    e.event("quest-token-taken", { player: f.id, location: token.location, event: token.event, supply: s.questTokens });
+    k.call(resolveEvent, { id: f.id, n: token.event, outer: false });
+  },
+});
 
 /** Phase II: a quest the player keeps, done at its location; the card that gave it goes to its discard pile */
-export function* completeQuest(e: Engine, id: string, index: number): Step<void> {
-  const p = e.player(id);
-  const [q] = p.quests.splice(index, 1);
-  const deck = e.cat.explorations.has(defIdOf(q.card)) ? e.cat.exploration(q.card).deck : null;
-  if (deck === "city" || deck === "wilds") e.state.explorationDiscard[deck].push(q.card);
-  yield* resolveEvent(e, id, q.event);
-}
+export const completeQuest = steps.define<{ id: string; index: number }>("complete-quest", {
+  complete(k, f) {
+    const e = k.engine;
+    const [q] = e.player(f.id).quests.splice(f.index, 1);
+    const deck = e.cat.explorations.has(defIdOf(q.card)) ? e.cat.exploration(q.card).deck : null;
+    if (deck === "city" || deck === "wilds") e.state.explorationDiscard[deck].push(q.card);
+    k.call(resolveEvent, { id: f.id, n: q.event, outer: false });
+  },
+});
 
 function defIdOf(instance: string): string {
   const i = instance.lastIndexOf("#");

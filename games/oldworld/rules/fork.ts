@@ -45,17 +45,16 @@ export function captureTurnStart(e: Engine, seat: number, answers: readonly Answ
 
 /**
  * The engine's fields beside the state at a decision a step asks (a snapshot's): a fight and its combo are
- * held in the state as well while they last (fight-state.ts), so the snapshot copies them; a card being read
- * is resolved within one step still written as a generator, so none is open there.
+ * held in the state as well while they last (fight-state.ts), and so is a card being read, so the snapshot
+ * copies them.
  */
 export function checkNothingOpen(e: Engine): void {
-  if (!fightHeld(e) || e.eventChain) throw new Error("no snapshot in a fight the state does not hold, or in a card being read");
+  if (!fightHeld(e)) throw new Error("no snapshot in a fight the state does not hold");
 }
 
-/** a game restored from a snapshot has the fight and combo its state holds, and no card being read */
+/** a game restored from a snapshot has the fight and combo its state holds (a card being read is the state's) */
 export function closeOpen(e: Engine): void {
   fightFromState(e);
-  e.eventChain = null;
 }
 
 /** a new engine made from a turn start's own copies (so the start serves again) counts on from its events */

@@ -1,8 +1,9 @@
 // The public face of the Old World engine: start a game from content, options
 // and a seed, read the pending decision, answer it. The game runs on the rules
-// kernel (runtime/kernel): its root step sets the game up and plays its turns
-// (turn.ts), the rules below them still generators run through the kernel's
-// bridge (runtime/kernel/bridge.ts).
+// kernel (runtime/kernel): its root step sets the game up (setup.ts) and plays
+// its turns (turn.ts, events.ts, engine-steps.ts); the fights, the Wild Hunt's
+// other phases and the cards' effects are still generators run through the
+// kernel's bridge (runtime/kernel/bridge.ts).
 import type { PlayableGame } from "../../../core/game.ts";
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
@@ -13,8 +14,8 @@ import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
 import { makePrimitives } from "./primitives.ts";
-import { blankState, checkOptions, oldWorldOptionsSchema, setup } from "./setup.ts";
-import { generator, OldWorldMachine, steps } from "./machine.ts";
+import { blankState, checkOptions, oldWorldOptionsSchema, setupStep } from "./setup.ts";
+import { OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
 import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
@@ -28,7 +29,7 @@ import { fightView, type FightView } from "./fight-view.ts";
 /** the game from its setup (`seat` -1), or from the turn start of `seat` (a copy, a staged game) */
 const oldWorld = steps.define<{ seat: number }>("old-world", {
   setup(k, f) {
-    if (f.seat < 0) k.call(generator, { gen: setup(k.engine, k.options) });
+    if (f.seat < 0) k.call(setupStep, { options: k.options, seat: 0 });
   },
   play(k, f) {
     const e = k.engine;

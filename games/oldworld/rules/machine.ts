@@ -37,12 +37,10 @@ export class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
 
   /**
    * does the game wait at a decision a step asked, where a snapshot of it can be taken? Not while the engine
-   * holds a fight or combo the state does not, or a card being read: a snapshot would not carry them (fork.ts,
-   * checkNothingOpen)
+   * holds a fight or combo the state does not: a snapshot would not carry them (fork.ts, checkNothingOpen)
    */
   get inSteps(): boolean {
-    const e = this.engine;
-    return this.pending !== null && !this.inGenerator && fightHeld(e) && e.eventChain === null;
+    return this.pending !== null && !this.inGenerator && fightHeld(this.engine);
   }
 
   override restore(snap: Snapshot<KernelOldWorldState>): void {

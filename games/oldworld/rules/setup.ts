@@ -5,8 +5,10 @@ import { z } from "zod";
 import type { Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
-import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Expansion, type Terrain } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Attribute, type Expansion, type Terrain } from "./content.ts";
+import { decision, type Engine } from "./engine.ts";
+import { raiseAttribute } from "./engine-steps.ts";
+import { generator, stepOnEngine, steps } from "./machine.ts";
 import { opt } from "./options.ts";
 import { checkWeaknessContent, placeWeaknessToken, setupAttackDeck, weaknessMode } from "./weakness.ts";
 import { MODES, TERRAINS, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
@@ -158,128 +160,172 @@ function copiesOf(e: Engine, id: string, n: number): string[] {
   return e.instances(id, n);
 }
 
-export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
-  const s = e.state;
-  const c = e.cat.content;
-  const t = c.tables;
-  for (const l of c.locations) if (l.terrain) s.locationTokens[l.terrain].push(l.id);
-  const n = o.witchers.length;
-  const mages = o.witchers.filter((w) => e.isMage(w));
-  const deckOf = (spells: boolean) => e.rng.shuffle(actionDeckCards(e, spells).flatMap((a) => copiesOf(e, a.id, a.copies)));
-  // Mages, "Game Setup": all mages play with the Mage Action deck alone; a mixed table has both decks and two pools
-  s.actionDeck = deckOf(mages.length === n);
-  s.pool = fillPool(e, "actionDeck");
-  if (mages.length > 0 && mages.length < n) {
-    s.mageDeck = deckOf(true);
-    s.magePool = fillPool(e, "mageDeck");
-    s.poolDiscard = [];
-  }
-  s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
-  // Monster Trail: the bomb deck ("If you are not using that mode, put Dimeritium Bomb cards back into the game box") and the mutagen deck
-  s.bombDeck = e.rng.shuffle(
-    (c.bombs ?? []).filter((b) => e.inPlay(b.set) && (!b.weaknessOnly || weaknessMode(e))).flatMap((b) => copiesOf(e, b.id, b.copies)),
-  );
-  s.mutagenDeck = e.rng.shuffle((c.mutagens ?? []).filter((m) => e.inPlay(m.set)).flatMap((m) => copiesOf(e, m.id, m.copies)));
-  if (weaknessMode(e)) setupAttackDeck(e);
-  else s.fightDeck = e.rng.shuffle(c.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
-  for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
-  for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
-  const hunt = (o.expansions ?? []).includes("wild-hunt");
-  // the Wild Hunt's monsters come from its difficulty table, its exploration and event decks replace the standard ones
-  if (!hunt) for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
-  // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
-  // its exploration cards are shuffled into the exploration decks, its events added to the deck in number order)
-  const inPlay = (x: { expansion?: Expansion }) => x.expansion === undefined || (o.expansions ?? []).includes(x.expansion);
-  if (!hunt)
-    for (const d of ["city", "wilds"] as const)
-      s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
-  if (!hunt)
-    s.events = c.events
-      .filter(inPlay)
-      .map((ev) => ev.number)
-      .sort((a, b) => a - b);
-  // Place the Quest tokens next to the Game Board.
-  s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
-  for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
-  const seats = t.start[String(n)];
-  o.witchers.forEach((id, seat) => {
-    const w = e.cat.witcher(id);
-    const p: PlayerState = {
-      id,
-      school: w.school,
-      location: w.mage ? "" : e.cat.school(w.school).location,
-      deck: e.rng.shuffle(startingDeckOf(e, id).map((card) => e.instance(card))),
-      hand: [],
-      discard: [],
-      trashed: [],
-      gold: seats[Math.min(seat, seats.length - 1)].gold,
-      attributes: { ...w.attributes },
-      shield: 0,
-      potions: [],
-      bombs: [],
-      mutagens: [],
-      trophies: { monster: [], witcher: [], attribute: [] },
-      witcherTrophiesLeft: n - 1,
-      trailTokens: [],
-      trophyTrack: 0,
-      quests: [],
-      heldEvents: [],
-    };
-    s.players[id] = p;
-    if (w.mage) {
-      p.energy = p.attributes.defence;
-      p.location = "";
-    } else {
-      p.shield = p.attributes.defence;
-      e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
+/** the game set up: decks, pool, monsters, boards, then what the players choose (schools, a first attribute, the Lost Mount) */
+export const setupStep = steps.define<{ options: Readonly<OldWorldOptions>; seat: number }>("setup", {
+  boards(k, f) {
+    const e = k.engine;
+    const o = f.options;
+    const s = e.state;
+    const c = e.cat.content;
+    const t = c.tables;
+    for (const l of c.locations) if (l.terrain) s.locationTokens[l.terrain].push(l.id);
+    const n = o.witchers.length;
+    const mages = o.witchers.filter((w) => e.isMage(w));
+    const deckOf = (spells: boolean) => e.rng.shuffle(actionDeckCards(e, spells).flatMap((a) => copiesOf(e, a.id, a.copies)));
+    // Mages, "Game Setup": all mages play with the Mage Action deck alone; a mixed table has both decks and two pools
+    s.actionDeck = deckOf(mages.length === n);
+    s.pool = fillPool(e, "actionDeck");
+    if (mages.length > 0 && mages.length < n) {
+      s.mageDeck = deckOf(true);
+      s.magePool = fillPool(e, "mageDeck");
+      s.poolDiscard = [];
     }
-  });
-  yield* claimSchools(e, o.witchers);
-  // Monster Weakness mode: a weakness token for each of the three starting monsters, on a location with no witcher
-  for (const m of s.monsters) yield* placeWeaknessToken(e, m.terrain);
-  if (t.raiseOneAttributeAt.includes(n)) {
-    for (const id of o.witchers) {
-      const a = yield* e.chooseOne(
+    s.potionDeck = e.rng.shuffle(c.potions.flatMap((p) => copiesOf(e, p.id, p.copies)));
+    // Monster Trail: the bomb deck ("If you are not using that mode, put Dimeritium Bomb cards back into the game box") and the mutagen deck
+    s.bombDeck = e.rng.shuffle(
+      (c.bombs ?? []).filter((b) => e.inPlay(b.set) && (!b.weaknessOnly || weaknessMode(e))).flatMap((b) => copiesOf(e, b.id, b.copies)),
+    );
+    s.mutagenDeck = e.rng.shuffle((c.mutagens ?? []).filter((m) => e.inPlay(m.set)).flatMap((m) => copiesOf(e, m.id, m.copies)));
+    if (weaknessMode(e)) setupAttackDeck(e);
+    else s.fightDeck = e.rng.shuffle(c.fightCards.filter((f) => f.specialAttack === undefined && e.inPlay(f.set)).map((f) => e.instance(f.id)));
+    for (const m of c.monsters) if (e.inPlay(m.set)) s.monsterPiles[String(m.level)]?.push(m.id);
+    for (const k of Object.keys(s.monsterPiles)) e.rng.shuffle(s.monsterPiles[k]);
+    const hunt = (o.expansions ?? []).includes("wild-hunt");
+    // the Wild Hunt's monsters come from its difficulty table, its exploration and event decks replace the standard ones
+    if (!hunt) for (const terrain of TERRAINS) e.placeMonster(terrain, t.startLevel);
+    // an expansion's cards are in play only when the game is set up with it (Adventure Pack, Setup changes:
+    // its exploration cards are shuffled into the exploration decks, its events added to the deck in number order)
+    const inPlay = (x: { expansion?: Expansion }) => x.expansion === undefined || (o.expansions ?? []).includes(x.expansion);
+    if (!hunt)
+      for (const d of ["city", "wilds"] as const)
+        s.exploration[d] = e.rng.shuffle(c.explorations.filter((x) => x.deck === d && inPlay(x)).flatMap((x) => copiesOf(e, x.id, x.copies ?? 1)));
+    if (!hunt)
+      s.events = c.events
+        .filter(inPlay)
+        .map((ev) => ev.number)
+        .sort((a, b) => a - b);
+    // Place the Quest tokens next to the Game Board.
+    s.questTokens = c.expansions.filter((x) => (o.expansions ?? []).includes(x.expansion)).reduce((n, x) => n + x.questTokens, 0);
+    for (const a of ATTRIBUTES) s.attributeTrophies[a] = t.attributeTrophies;
+    const seats = t.start[String(n)];
+    o.witchers.forEach((id, seat) => {
+      const w = e.cat.witcher(id);
+      const p: PlayerState = {
+        id,
+        school: w.school,
+        location: w.mage ? "" : e.cat.school(w.school).location,
+        deck: e.rng.shuffle(startingDeckOf(e, id).map((card) => e.instance(card))),
+        hand: [],
+        discard: [],
+        trashed: [],
+        gold: seats[Math.min(seat, seats.length - 1)].gold,
+        attributes: { ...w.attributes },
+        shield: 0,
+        potions: [],
+        bombs: [],
+        mutagens: [],
+        trophies: { monster: [], witcher: [], attribute: [] },
+        witcherTrophiesLeft: n - 1,
+        trailTokens: [],
+        trophyTrack: 0,
+        quests: [],
+        heldEvents: [],
+      };
+      s.players[id] = p;
+      if (w.mage) {
+        p.energy = p.attributes.defence;
+        p.location = "";
+      } else {
+        p.shield = p.attributes.defence;
+        e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
+      }
+    });
+    k.call(claimSchools, { order: o.witchers, seat: o.witchers.length });
+  },
+  weaknessTokens(k) {
+    const e = k.engine;
+    // Monster Weakness mode: a weakness token for each of the three starting monsters, on a location with no witcher
+    for (const m of e.state.monsters) k.call(generator, { gen: placeWeaknessToken(e, m.terrain) });
+  },
+  attributes(k, f) {
+    const e = k.engine;
+    if (!e.cat.content.tables.raiseOneAttributeAt.includes(f.options.witchers.length)) return k.goto(f, "hands");
+    f.seat = 0;
+  },
+  raiseOne(k, f) {
+    const e = k.engine;
+    const id = f.options.witchers[f.seat];
+    k.ask(
+      decision(
         id,
         "raise-attribute",
         e.raisable(id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`)),
-      );
-      yield* e.raiseAttribute(id, a as (typeof ATTRIBUTES)[number]);
+      ),
+    );
+  },
+  raised(k, f, answer) {
+    const id = f.options.witchers[f.seat++];
+    if (f.seat < f.options.witchers.length) k.goto(f, "raiseOne");
+    k.call(raiseAttribute, { id, a: (answer as string[])[0] as Attribute });
+  },
+  hands(k, f) {
+    const e = k.engine;
+    const o = f.options;
+    const n = o.witchers.length;
+    const seats = e.cat.content.tables.start[String(n)];
+    o.witchers.forEach((id, seat) => e.draw(id, seats[Math.min(seat, seats.length - 1)].hand));
+    if ((o.expansions ?? []).includes("lost-mount")) {
+      e.state.lostMountInPlay = true;
+      k.call(placeLostMount, { who: o.witchers[n - 1], pile: "", tokens: [] });
     }
-  }
-  o.witchers.forEach((id, seat) => e.draw(id, seats[Math.min(seat, seats.length - 1)].hand));
-  if ((o.expansions ?? []).includes("lost-mount")) {
-    s.lostMountInPlay = true;
-    yield* placeLostMount(e, o.witchers[n - 1]);
-  }
-  if (hunt) yield* setupWildHunt(e, o);
-  e.event("setup-done", { players: n });
+  },
+  wildHunt(k, f) {
+    if ((f.options.expansions ?? []).includes("wild-hunt")) k.call(generator, { gen: setupWildHunt(k.engine, f.options) });
+  },
+  done(k, f) {
+    k.engine.event("setup-done", { players: f.options.witchers.length });
+  },
+});
+
+// callers still written as generators use this: stage.ts
+export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
+  yield* stepOnEngine(e, setupStep, { options: o, seat: 0 });
 }
 
 /**
  * Mages, "Game Setup": the mage who takes the last turn claims a school first,
  * then the others counter-clockwise (against seat order). With only mages any
  * school is open; beside witchers, only schools no witcher has. The mage's
- * miniature stands at the school's location.
+ * miniature stands at the school's location. `seat`: the seat after the next to claim.
  */
-function* claimSchools(e: Engine, order: string[]): Step<void> {
-  const taken = new Set(order.filter((id) => !e.isMage(id)).map((id) => e.player(id).school));
-  for (const id of [...order].reverse()) {
-    if (!e.isMage(id)) continue;
-    const open = e.cat.content.schools.filter((sc) => e.inPlay(sc.set) && !taken.has(sc.id));
-    const school = yield* e.chooseOne(
-      id,
-      "claim-school",
-      open.map((sc) => opt(sc.id, "ow-option-claim-school", { school: sc.id, location: sc.location })),
+const claimSchools = steps.define<{ order: readonly string[]; seat: number }>("claim-schools", {
+  next(k, f) {
+    const e = k.engine;
+    while (f.seat > 0 && !e.isMage(f.order[f.seat - 1])) f.seat--;
+    if (f.seat === 0) return k.end();
+    const id = f.order[f.seat - 1];
+    const taken = f.order.filter((w) => !e.isMage(w) || f.order.indexOf(w) >= f.seat).map((w) => e.player(w).school);
+    const open = e.cat.content.schools.filter((sc) => e.inPlay(sc.set) && !taken.includes(sc.id));
+    k.ask(
+      decision(
+        id,
+        "claim-school",
+        open.map((sc) => opt(sc.id, "ow-option-claim-school", { school: sc.id, location: sc.location })),
+      ),
     );
-    taken.add(school);
+  },
+  claim(k, f, answer) {
+    const e = k.engine;
+    const id = f.order[--f.seat];
+    const school = (answer as string[])[0];
     const p = e.player(id);
     p.school = school;
     p.location = e.cat.school(school).location;
     e.event("school-claimed", { player: id, school, location: p.location });
     e.event("witcher-placed", { player: id, location: p.location, gold: p.gold });
-  }
-}
+    k.goto(f, "next");
+  },
+});
 
 /** reveal until three 0-cost cards fill the three rightmost slots, then three more cards on the left */
 function fillPool(e: Engine, deck: "actionDeck" | "mageDeck"): (string | null)[] {
@@ -298,19 +344,31 @@ function fillPool(e: Engine, deck: "actionDeck" | "mageDeck"): (string | null)[]
 }
 
 /** Lost Mount placement: the player takes 2 location tokens from one pile and places the miniature on one; the tokens go back */
-export function* placeLostMount(e: Engine, who: string): Step<void> {
-  const s = e.state;
-  const pile = (yield* e.chooseOne(
-    who,
-    "lost-mount-pile",
-    TERRAINS.map((t) => opt(t, `ow-terrain-${t}`)),
-  )) as Terrain;
-  const tokens = e.rng.shuffle([...s.locationTokens[pile]]).slice(0, 2);
-  const at = yield* e.chooseOne(
-    who,
-    "lost-mount-place",
-    tokens.map((l) => opt(l, "ow-location", { location: l })),
-  );
-  s.lostMount = at;
-  e.event("lost-mount-placed", { player: who, pile, tokens, location: at });
-}
+export const placeLostMount = steps.define<{ who: string; pile: string; tokens: readonly string[] }>("place-lost-mount", {
+  pile(k, f) {
+    k.ask(
+      decision(
+        f.who,
+        "lost-mount-pile",
+        TERRAINS.map((t) => opt(t, `ow-terrain-${t}`)),
+      ),
+    );
+  },
+  tokens(k, f, answer) {
+    f.pile = (answer as string[])[0];
+    f.tokens = k.engine.rng.shuffle([...k.engine.state.locationTokens[f.pile as Terrain]]).slice(0, 2);
+    k.ask(
+      decision(
+        f.who,
+        "lost-mount-place",
+        f.tokens.map((l) => opt(l, "ow-location", { location: l })),
+      ),
+    );
+  },
+  place(k, f, answer) {
+    const e = k.engine;
+    const at = (answer as string[])[0];
+    e.state.lostMount = at;
+    e.event("lost-mount-placed", { player: f.who, pile: f.pile, tokens: f.tokens, location: at });
+  },
+});

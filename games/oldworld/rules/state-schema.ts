@@ -138,6 +138,8 @@ export const oldWorldShape = {
   // a fight in progress and the combo it resolves (fight-state.ts), present only while they are under way
   fight: { maybe: fight },
   combo: { maybe: { cards: "texts", at: "int", owner: "text" } },
+  // the card being read and the follow-up events it queued (events.ts), there only while one is read
+  eventChain: { maybe: { queue: "ints", read: "ints" } },
 } as const;
 
 export const oldWorldSchema = stateSchema(oldWorldShape);

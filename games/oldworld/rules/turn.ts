@@ -6,11 +6,12 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { byName } from "../../../runtime/core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import { decision, type Engine } from "./engine.ts";
+import { hookStep, pickFromHand, raiseAttribute, trashFromHand } from "./engine-steps.ts";
 import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
-import { resetLimits, runHook, usable } from "./hooks.ts";
+import { resetLimits, usable } from "./hooks.ts";
 import { placeLostMount } from "./setup.ts";
 import type { OldWorldResult } from "./state.ts";
 import { generator, stepOnEngine, steps } from "./machine.ts";
@@ -151,21 +152,24 @@ const phaseOneStep = steps.define<{ id: string; actionTaken: boolean; claimedMou
     k.ask({ type: "phase-1", who: id, prompt: "ow-prompt-phase-1", args: { location: p.location }, options });
   },
   act(k, f, answer) {
-    const e = k.engine;
     const key = (answer as string[])[0];
     if (key === "end") {
       f.ended = true;
-      if (f.claimedMount) k.call(generator, { gen: placeLostMount(e, f.id) });
+      if (f.claimedMount) k.call(placeLostMount, { who: f.id, pile: "", tokens: [] });
       return;
     }
-    if (key === "train" || key === "location-action") {
+    if (key === "train") {
       f.actionTaken = true;
-      k.call(generator, { gen: key === "train" ? train(e, f.id) : locationAction(e, f.id) });
-      return;
+      return k.call(train, { id: f.id });
+    }
+    if (key === "location-action") {
+      f.actionTaken = true;
+      return k.call(locationAction, { id: f.id });
     }
     // a move or a travel ability: the last location's action may follow
     f.actionTaken = false;
-    k.call(generator, { gen: key.startsWith("travel.") ? travelAbility(e, f.id, key.slice("travel.".length)) : move(e, f.id, key.slice("move.".length)) });
+    if (key.startsWith("travel.")) k.call(travelAbility, { id: f.id, card: key.slice("travel.".length) });
+    else k.call(move, { id: f.id, to: key.slice("move.".length) });
   },
   next(k, f, reachedMount) {
     if (f.ended) return k.end();
@@ -180,81 +184,119 @@ export function phaseOne(e: Engine, id: string): Step<unknown> {
 }
 
 /** Phase I's training at a school: the attribute, its cost, the level raised */
-function* train(e: Engine, id: string): Step<void> {
-  const p = e.player(id);
-  const a = (yield* e.chooseOne(
-    id,
-    "train",
-    trainable(e, id).map((x) => opt(x, `ow-attribute-${e.attributeName(id, x)}`, { cost: e.cat.content.tables.trainingCost[p.attributes[x] - 1] })),
-  )) as Attribute;
-  const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
-  p.gold -= cost;
-  e.event("train", { player: id, attribute: e.attributeName(id, a), cost });
-  yield* e.raiseAttribute(id, a);
-}
+const train = steps.define<{ id: string }>("train", {
+  choose(k, f) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const cost = e.cat.content.tables.trainingCost;
+    const options = trainable(e, f.id).map((x) => opt(x, `ow-attribute-${e.attributeName(f.id, x)}`, { cost: cost[p.attributes[x] - 1] }));
+    k.ask(decision(f.id, "train", options));
+  },
+  pay(k, f, answer) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const a = (answer as string[])[0] as Attribute;
+    const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
+    p.gold -= cost;
+    e.event("train", { player: f.id, attribute: e.attributeName(f.id, a), cost });
+    k.call(raiseAttribute, { id: f.id, a });
+  },
+});
 
-function* locationAction(e: Engine, id: string): Step<void> {
-  const loc = e.cat.location(e.player(id).location);
-  const h = locationActions(e, id)[0];
-  e.event("location-action", { player: id, location: loc.id });
-  yield* runHook(e, h, id, loc.id);
-}
+/** Phase I's location action: the location's hook */
+const locationAction = steps.define<{ id: string }>("location-action", {
+  act(k, f) {
+    const e = k.engine;
+    const loc = e.cat.location(e.player(f.id).location);
+    const hook = locationActions(e, f.id)[0];
+    e.event("location-action", { player: f.id, location: loc.id });
+    k.call(hookStep, { hook, player: f.id, source: loc.id });
+  },
+});
 
-/** Traveling ability: the card is used (discarded) and its movements are free; true when the Lost Mount was reached */
-function* travelAbility(e: Engine, id: string, c: string): Step<boolean> {
-  const p = e.player(id);
-  const def = e.cat.action(c);
-  p.hand.splice(p.hand.indexOf(c), 1);
-  p.discard.push(c);
-  e.event("travel-ability", { player: id, card: def.id });
-  for (const h of def.hooks) if (h.window === "travel-ability") yield* runHook(e, h, id, def.id, c);
-  return yield* reachedLostMount(e, id);
-}
+/** Traveling ability: the card is used (discarded) and its movements are free; ends with true when the Lost Mount was reached */
+const travelAbility = steps.define<{ id: string; card: string }>("travel-ability", {
+  use(k, f) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const def = e.cat.action(f.card);
+    p.hand.splice(p.hand.indexOf(f.card), 1);
+    p.discard.push(f.card);
+    e.event("travel-ability", { player: f.id, card: def.id });
+    for (const hook of def.hooks) if (hook.window === "travel-ability") k.call(hookStep, { hook, player: f.id, source: def.id, instance: f.card });
+  },
+  arrived(k, f) {
+    k.call(reachedLostMount, { id: f.id });
+  },
+});
 
-/** a move paid for to a neighbouring location; true when the Lost Mount was reached */
-function* move(e: Engine, id: string, to: string): Step<boolean> {
-  const p = e.player(id);
-  yield* payTravel(e, id, to);
-  p.location = to;
-  e.event("move", { player: id, to });
-  yield* enterLocation(e, id);
-  return yield* reachedLostMount(e, id);
-}
+/** a move paid for to a neighbouring location; ends with true when the Lost Mount was reached */
+const move = steps.define<{ id: string; to: string }>("move", {
+  pay(k, f) {
+    k.call(payTravelStep, { id: f.id, to: f.to, how: "" });
+  },
+  go(k, f) {
+    const e = k.engine;
+    e.player(f.id).location = f.to;
+    e.event("move", { player: f.id, to: f.to });
+    k.call(generator, { gen: enterLocation(e, f.id) });
+  },
+  arrived(k, f) {
+    k.call(reachedLostMount, { id: f.id });
+  },
+});
 
-function* reachedLostMount(e: Engine, id: string): Step<boolean> {
-  if (!e.state.lostMountInPlay || e.state.lostMount !== e.player(id).location) return false;
-  yield* reachLostMount(e, id);
-  return true;
-}
+const reachedLostMount = steps.define<{ id: string }>("reached-lost-mount", {
+  check(k, f) {
+    const e = k.engine;
+    if (!e.state.lostMountInPlay || e.state.lostMount !== e.player(f.id).location) return k.end(false);
+    k.call(reachLostMount, { id: f.id });
+  },
+  reached(k) {
+    k.end(true);
+  },
+});
 
-export function* payTravel(e: Engine, id: string, to: string): Step<void> {
-  const p = e.player(id);
-  const how = yield* e.chooseOne(id, "travel-payment", travelPayments(e, id, to), { location: to });
-  const discard = (cards: string[]) => {
-    for (const c of cards) {
+/** paying for a move to `to`: a card of its terrain, two cards, or a card and a gold */
+export const payTravelStep = steps.define<{ id: string; to: string; how: string }>("pay-travel", {
+  how(k, f) {
+    k.ask(decision(f.id, "travel-payment", travelPayments(k.engine, f.id, f.to), { location: f.to }));
+  },
+  cards(k, f, answer) {
+    f.how = (answer as string[])[0];
+    if (f.how.startsWith("terrain.")) return k.pass([f.how.slice("terrain.".length)]);
+    k.call(pickFromHand, { id: f.id, n: f.how === "two-cards" ? 2 : 1, type: "travel-cards" });
+  },
+  paid(k, f, cards) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    for (const c of cards as string[]) {
       p.hand.splice(p.hand.indexOf(c), 1);
       p.discard.push(c);
     }
-  };
-  if (how.startsWith("terrain.")) discard([how.slice("terrain.".length)]);
-  else if (how === "two-cards") discard(yield* e.pickFromHand(id, 2, "travel-cards"));
-  else {
-    discard(yield* e.pickFromHand(id, 1, "travel-cards"));
-    p.gold--;
-  }
-  e.event("travel-paid", { player: id, how: how.startsWith("terrain.") ? "terrain" : how });
+    if (f.how === "card-gold") p.gold--;
+    e.event("travel-paid", { player: f.id, how: f.how.startsWith("terrain.") ? "terrain" : f.how });
+  },
+});
+
+// callers still written as generators use this: wild-hunt/round.ts
+export function* payTravel(e: Engine, id: string, to: string): Step<void> {
+  yield* stepOnEngine(e, payTravelStep, { id, to, how: "" });
 }
 
 /** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
-export function* reachLostMount(e: Engine, id: string): Step<void> {
-  const lm = e.cat.content.lostMount!;
-  const roll = e.rng.roll("d6", 1, 6);
-  const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
-  const drawn = row && row.draw > 0 ? e.draw(id, row.draw) : 0;
-  e.state.lostMount = null;
-  e.event("lost-mount-reached", { player: id, roll, draw: drawn });
-  for (const h of lm.hooks) if (h.window === "reach-lost-mount") yield* runHook(e, h, id, lm.id);
-}
+export const reachLostMount = steps.define<{ id: string }>("reach-lost-mount", {
+  reach(k, f) {
+    const e = k.engine;
+    const lm = e.cat.content.lostMount!;
+    const roll = e.rng.roll("d6", 1, 6);
+    const row = lm.table.find((r) => roll >= r.from && roll <= r.to);
+    const drawn = row && row.draw > 0 ? e.draw(f.id, row.draw) : 0;
+    e.state.lostMount = null;
+    e.event("lost-mount-reached", { player: f.id, roll, draw: drawn });
+    for (const hook of lm.hooks) if (hook.window === "reach-lost-mount") k.call(hookStep, { hook, player: f.id, source: lm.id });
+  },
+});
 
 // ── Phase II ────────────────────────────────────────────────────────────
 
@@ -297,14 +339,13 @@ const phaseTwoStep = steps.define<{ id: string }>("phase-2", {
       e.event("meditate", { player: id, attribute: a });
       return;
     }
-    let gen: Step<unknown>;
-    if (key.startsWith("fight.")) gen = fightMonster(e, id, s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!);
-    else if (key.startsWith("duel.")) gen = duel(e, id, key.slice("duel.".length));
-    else if (key.startsWith("quest.")) gen = completeQuest(e, id, Number(key.slice("quest.".length)));
-    else if (key.startsWith("token.")) gen = followQuestToken(e, id, Number(key.slice("token.".length)));
-    else if (key.startsWith("held.")) gen = readHeldEvent(e, id, Number(key.slice("held.".length)));
-    else gen = explore(e, id);
-    k.call(generator, { gen });
+    if (key.startsWith("fight."))
+      k.call(generator, { gen: fightMonster(e, id, s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!) });
+    else if (key.startsWith("duel.")) k.call(generator, { gen: duel(e, id, key.slice("duel.".length)) });
+    else if (key.startsWith("quest.")) k.call(completeQuest, { id, index: Number(key.slice("quest.".length)) });
+    else if (key.startsWith("token.")) k.call(followQuestToken, { id, index: Number(key.slice("token.".length)) });
+    else if (key.startsWith("held.")) k.call(readHeldEvent, { id, n: Number(key.slice("held.".length)) });
+    else k.call(explore, { id, deck: "city", card: "" });
   },
 });
 
@@ -313,29 +354,40 @@ export function phaseTwo(e: Engine, id: string): Step<unknown> {
   return stepOnEngine(e, phaseTwoStep, { id });
 }
 
-function* explore(e: Engine, id: string): Step<void> {
-  const s = e.state;
-  const p = e.player(id);
-  const deck = e.cat.location(p.location).explore;
-  if (s.exploration[deck].length === 0) {
-    s.exploration[deck] = e.rng.shuffle(s.explorationDiscard[deck]);
-    s.explorationDiscard[deck] = [];
-  }
-  const card = s.exploration[deck].shift();
-  if (card === undefined) {
-    e.event("explore-empty", { player: id, deck });
-    return;
-  }
-  const def = e.cat.exploration(card);
-  e.event("explore", { player: id, deck, card: def.id });
-  yield* resolveCard(e, id, def.id, def.options, "exploration-option", card);
-  if (def.quest) {
-    p.quests.push({ location: def.quest.location, event: def.quest.event, card });
-    e.event("quest", { player: id, location: def.quest.location, event: def.quest.event });
-  }
-  // a card kept as a quest goes to the discard pile when the quest is done
-  if (!p.quests.some((q) => q.card === card)) s.explorationDiscard[deck].push(card);
-}
+/** exploring: the top card of the location's exploration deck (its discard pile shuffled when it is empty), an option of it taken */
+const explore = steps.define<{ id: string; deck: "city" | "wilds"; card: string }>("explore", {
+  draw(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const deck = e.cat.location(e.player(f.id).location).explore;
+    if (s.exploration[deck].length === 0) {
+      s.exploration[deck] = e.rng.shuffle(s.explorationDiscard[deck]);
+      s.explorationDiscard[deck] = [];
+    }
+    const card = s.exploration[deck].shift();
+    if (card === undefined) {
+      e.event("explore-empty", { player: f.id, deck });
+      return k.end();
+    }
+    f.deck = deck;
+    f.card = card;
+    const def = e.cat.exploration(card);
+    e.event("explore", { player: f.id, deck, card: def.id });
+    k.call(resolveCard, { id: f.id, source: def.id, options: def.options, type: "exploration-option", instance: card, outer: false });
+  },
+  read(k, f) {
+    const e = k.engine;
+    const s = e.state;
+    const p = e.player(f.id);
+    const def = e.cat.exploration(f.card);
+    if (def.quest) {
+      p.quests.push({ location: def.quest.location, event: def.quest.event, card: f.card });
+      e.event("quest", { player: f.id, location: def.quest.location, event: def.quest.event });
+    }
+    // a card kept as a quest goes to the discard pile when the quest is done
+    if (!p.quests.some((q) => q.card === f.card)) s.explorationDiscard[f.deck].push(f.card);
+  },
+});
 
 // ── Phase III ───────────────────────────────────────────────────────────
 
@@ -354,7 +406,7 @@ export const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
   },
   gained(k, f, answer) {
     const key = (answer as string[])[0];
-    if (key !== "none") k.call(generator, { gen: gainCard(k.engine, f.id, key) });
+    if (key !== "none") k.call(gainCard, { id: f.id, slot: Number(key.slice("slot.".length)), trash: false });
   },
 });
 
@@ -394,30 +446,37 @@ function drawAndOffer(e: Engine, id: string): DecisionOption[] {
 }
 
 /** the card of the pool picked in Phase III, paid for or a hand card trashed for it */
-function* gainCard(e: Engine, id: string, key: string): Step<void> {
-  if (key === "none") return;
-  const p = e.player(id);
-  const pool = e.poolOf(id);
-  const slot = Number(key.slice("slot.".length));
-  if (e.slotTrashCost(slot, pool)) {
-    const [trashed] = yield* e.trashFromHand(id, 1);
-    const card = e.takeFromPool(slot, pool);
-    e.intoHandOpenly(id, [card]);
-    e.event("card-gained", { player: id, card: defId(card), trashed: defId(trashed), to: "hand" });
-    discardSamePosition(e, id, pool, slot);
-    return;
-  }
-  const cost = e.slotCost(slot, pool);
-  const paid = yield* e.pickFromHand(id, cost, "pay-card");
-  for (const c of paid) {
-    p.hand.splice(p.hand.indexOf(c), 1);
-    p.discard.push(c);
-  }
-  const card = e.takeFromPool(slot, pool);
-  e.intoHandOpenly(id, [card]);
-  e.event("card-gained", { player: id, card: defId(card), cost, to: "hand" });
-  discardSamePosition(e, id, pool, slot);
-}
+const gainCard = steps.define<{ id: string; slot: number; trash: boolean }>("gain-card", {
+  pay(k, f) {
+    const e = k.engine;
+    const pool = e.poolOf(f.id);
+    f.trash = e.slotTrashCost(f.slot, pool);
+    if (f.trash) return k.call(trashFromHand, { id: f.id, n: 1 });
+    k.call(pickFromHand, { id: f.id, n: e.slotCost(f.slot, pool), type: "pay-card" });
+  },
+  take(k, f, cards) {
+    const e = k.engine;
+    const p = e.player(f.id);
+    const pool = e.poolOf(f.id);
+    if (f.trash) {
+      const [trashed] = cards as string[];
+      const card = e.takeFromPool(f.slot, pool);
+      e.intoHandOpenly(f.id, [card]);
+      e.event("card-gained", { player: f.id, card: defId(card), trashed: defId(trashed), to: "hand" });
+      discardSamePosition(e, f.id, pool, f.slot);
+      return;
+    }
+    const cost = e.slotCost(f.slot, pool);
+    for (const c of cards as string[]) {
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+    }
+    const card = e.takeFromPool(f.slot, pool);
+    e.intoHandOpenly(f.id, [card]);
+    e.event("card-gained", { player: f.id, card: defId(card), cost, to: "hand" });
+    discardSamePosition(e, f.id, pool, f.slot);
+  },
+});
 
 /** Mages, mixed game: "they also discard a card from the other card pool that holds the same position" */
 function discardSamePosition(e: Engine, id: string, pool: "pool" | "magePool", slot: number): void {

@@ -11,7 +11,10 @@ import { linkSet } from "../../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../../compiler/workspace.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../../games/oldworld/link/interpreted.ts";
 import { readEvent } from "../../../games/oldworld/rules/events.ts";
-import type { OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import type { Agent } from "../../../core/game.ts";
+import { playToEnd } from "../../../runtime/agents/agents.ts";
+import { faceOf } from "../fork-check.ts";
 import { greedyOldWorld, nextStep } from "../../../games/oldworld/agents/greedy.ts";
 import { phaseOne, phaseTwo } from "../../../games/oldworld/rules/turn.ts";
 import { owBundled, ROOT } from "../../content/oldworld/bundled.ts";
@@ -143,5 +146,37 @@ describe("Old World greedy bot and quests", () => {
     p.location = "location.vizima";
     const phase2 = phaseTwo(t.e, WOLF).next().value as Parameters<typeof greedyOldWorld>[0];
     expect(greedyOldWorld(phase2, game)).toEqual(["quest.0"]);
+  });
+});
+
+describe("a card being read, as the kernel keeps it", () => {
+  it("at an option of a card being read (its chain of events open), the game is a snapshot: restored, it undoes the play since and plays the same again", () => {
+    const rt = games.get("oldworld").runtime!;
+    let undone = 0;
+    for (let i = 0; i < 20 && undone < 12; i++) {
+      const table = rt.sim.table(content, i, 1 + i, null, { maxRounds: 250 });
+      const options = table.options as OldWorldGame["options"];
+      const played = playToEnd(createOldWorldGame(content, options), rt.agents.greedy(i) as Agent<OldWorldGame>);
+      const game = createOldWorldGame(content, options, { keep: true });
+      for (let n = 0; n < played.answers.length; n++) {
+        if (game.snapshots && game.engine.eventChain !== null) {
+          const snap = game.snapshot();
+          const from = game.eventCount;
+          const before = faceOf(game, from);
+          const rest = played.answers.slice(n, n + 12);
+          for (const a of rest) if (game.pending) game.answer(a);
+          const after = faceOf(game, from);
+          game.restore(snap);
+          expect(faceOf(game, from)).toBe(before);
+          expect(game.engine.eventChain).not.toBeNull();
+          for (const a of rest) if (game.pending) game.answer(a);
+          expect(faceOf(game, from)).toBe(after);
+          game.restore(snap);
+          undone++;
+        }
+        game.answer(played.answers[n]);
+      }
+    }
+    expect(undone).toBeGreaterThanOrEqual(12);
   });
 });

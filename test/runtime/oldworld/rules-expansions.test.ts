@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import { phaseOne, reachLostMount } from "../../../games/oldworld/rules/turn.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
@@ -135,7 +136,7 @@ describe("Lost Mount Expansion", () => {
       const p = t.player(W.wolf);
       const hand = p.hand.length;
       t.rng.queue = [roll];
-      t.run(reachLostMount(t.e, W.wolf));
+      t.run(stepOnEngine(t.e, reachLostMount, { id: W.wolf }));
       expect(p.hand.length - hand).toBe(drawn);
       expect(t.e.state.lostMount).toBeNull();
     }

@@ -5,6 +5,13 @@ import { ContentError } from "../../../runtime/core/errors.ts";
 import { phaseOne, phaseThree, phaseTwo, travelPayments } from "../../../games/oldworld/rules/turn.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
 import { OwTable, W, script, type Answerer } from "./table.ts";
+import { content } from "../../../content/generated/oldworld.ts";
+import type { Agent } from "../../../core/game.ts";
+import { oldworldGame } from "../../../games/oldworld/index.ts";
+import { createOldWorldGame, type OldWorldGame } from "../../../games/oldworld/rules/game.ts";
+import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
+import { playToEnd } from "../../../runtime/agents/agents.ts";
+import { faceOf } from "../fork-check.ts";
 
 /** answers a decision type from a queue, one per time it is asked */
 const queue =
@@ -231,3 +238,51 @@ describe("Old World Phase II", () => {
 });
 
 void script;
+
+describe("Old World turns on the rules kernel", () => {
+  // the setup's choices, Phase I's actions and payments, Phase III's card paid for, a level's mutagen, an exploration card
+  const STEP_TYPES = [
+    "claim-school",
+    "choose-mutagen",
+    "exploration-option",
+    "lost-mount-pile",
+    "lost-mount-place",
+    "pay-card",
+    "train",
+    "travel-cards",
+    "travel-payment",
+  ];
+
+  it("at the decisions of the setup, the turn's actions and the cards they read, the game is a snapshot: restored, it undoes the play since and plays the same again", () => {
+    const o: OldWorldOptions = {
+      seed: 7,
+      witchers: ["mage.alzur", "witcher.viper-witcher", "witcher.manticore-witcher"],
+      expansions: ["monster-trail", "mages", "lost-mount"],
+      modes: ["monster-weakness"],
+      maxRounds: 60,
+    };
+    const played = playToEnd(createOldWorldGame(content, o), oldworldGame.runtime!.agents.greedy(0) as Agent<OldWorldGame>);
+    const game = createOldWorldGame(content, o, { keep: true });
+    const types = new Set<string>();
+    for (let i = 0; i < played.answers.length; i++) {
+      const type = game.pending!.type;
+      if (STEP_TYPES.includes(type)) {
+        expect(game.snapshots, type).toBe(true);
+        const snap = game.snapshot();
+        const from = game.eventCount;
+        const before = faceOf(game, from);
+        const rest = played.answers.slice(i, i + 12);
+        for (const a of rest) if (game.pending) game.answer(a);
+        const after = faceOf(game, from);
+        game.restore(snap);
+        expect(faceOf(game, from)).toBe(before);
+        for (const a of rest) if (game.pending) game.answer(a);
+        expect(faceOf(game, from)).toBe(after);
+        game.restore(snap);
+        types.add(type);
+      }
+      game.answer(played.answers[i]);
+    }
+    expect([...types].sort()).toEqual([...STEP_TYPES].sort());
+  });
+});
