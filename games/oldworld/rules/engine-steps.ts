@@ -1,62 +1,15 @@
 // The engine's card-level rules that ask decisions, as steps of the Old World's table (machine.ts): a level
-// raised and what comes with it, mutagens and potion cards gained, cards picked from a hand, damage; and the
-// hooks and effects of the cards, run from a step. The engine's methods of the same names run these for the
+// raised and what comes with it, mutagens and potion cards gained, cards picked from a hand, damage (the hooks
+// they open are hook-steps.ts's). The engine's methods of the same names run these for the
 // rules still written as generators (engine.ts, CardRules).
 import type { Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
-import type { Attribute, Handler, HookDef } from "./content.ts";
+import type { Attribute } from "./content.ts";
 import { decision, type Engine, handCardRules, MAX_ATTRIBUTE } from "./engine.ts";
 import { protectsNow } from "./fight-state.ts";
-import { limitKey, markUsed, usable } from "./hooks.ts";
-import { generator, type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
+import { hookWindow } from "./hook-steps.ts";
+import { stepOnEngine, steps } from "./machine.ts";
 import { cardOption, opt } from "./options.ts";
-
-// ── effects and hooks, from steps ───────────────────────────────────────
-
-/**
- * A card's effect handler run from a step: the one place a step hands an effect to the rules still written
- * as generators (the phase after this one runs once it is resolved).
- */
-export function runEffect(k: OldWorldMachine, handler: Handler, player: string, source: string, instance?: string): void {
-  k.call(generator, { gen: handler(k.engine.ctx(player, source, instance)) });
-}
-
-interface HookFields {
-  hook: HookDef;
-  player: string;
-  source: string;
-  instance?: string;
-}
-
-/** one hook: its limit spent, its cost paid, then its effect (hooks.ts's runHook, as a step) */
-export const hookStep = steps.define<HookFields>("hook", {
-  cost(k, f) {
-    const key = limitKey(f.hook, f.player);
-    if (key) markUsed(k.engine, key);
-    if (f.hook.cost) runEffect(k, f.hook.cost, f.player, f.source, f.instance);
-  },
-  run(k, f) {
-    runEffect(k, f.hook.run, f.player, f.source, f.instance);
-  },
-  // a hook ends with nothing, whatever its effect returned
-  resolved() {},
-});
-
-/** every usable hook of `window` on an entity, in content order, each asked after the one before it ran (hooks.ts's runWindow) */
-export const hookWindow = steps.define<{ hooks: readonly HookDef[]; window: string; player: string; source: string; instance?: string; at: number }>(
-  "hook-window",
-  {
-    next(k, f) {
-      while (f.at < f.hooks.length) {
-        const hook = f.hooks[f.at++];
-        if (hook.window !== f.window || !usable(k.engine, hook, f.player, f.source)) continue;
-        k.call(hookStep, { hook, player: f.player, source: f.source, instance: f.instance });
-        k.goto(f, "next");
-        return;
-      }
-    },
-  },
-);
 
 // ── attributes ──────────────────────────────────────────────────────────
 

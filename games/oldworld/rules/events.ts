@@ -8,7 +8,7 @@
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
-import { runEffect } from "./engine-steps.ts";
+import { runEffect } from "./hook-steps.ts";
 import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
 import { opt } from "./options.ts";
 import type { Frame } from "../../../runtime/kernel/steps.ts";

@@ -3,41 +3,38 @@
 // engine's among them, run hooks with hooks.ts's generators, which sit below the engine; these steps sit
 // above it, beside the machine they run on.
 import type { Handler, HookDef } from "./content.ts";
-import type { EffectContext } from "./effect-api.ts";
-import { type HookRunner, limitKey, markUsed, usable } from "./hooks.ts";
+import { limitKey, markUsed, usable } from "./hooks.ts";
 import { generator, type OldWorldMachine, steps } from "./machine.ts";
 
 /**
- * A content handler (a hook's cost or its effect) run by a step: the one place the steps start one. Handlers
- * are still generators, run through the kernel's bridge, so a decision one asks cannot be snapshotted.
+ * A content handler (a card option, a hook's cost or its effect) run by a step for `player`, from `source`
+ * (the card copy `instance`, if any): the one place the steps start one. Handlers are still generators, run
+ * through the kernel's bridge, so a decision one asks cannot be snapshotted.
  */
-export function runEffect(k: OldWorldMachine, handler: Handler, ctx: EffectContext): void {
-  k.call(generator, { gen: handler(ctx) });
+export function runEffect(k: OldWorldMachine, handler: Handler, player: string, source: string, instance?: string | null): void {
+  k.call(generator, { gen: handler(k.engine.ctx(player, source, instance ?? undefined)) });
 }
 
 interface HookFields {
   hook: HookDef;
   player: string;
   source: string;
-  /** the card copy whose hook it is, or null for an entity with none (a monster, a location) */
-  instance: string | null;
-}
-
-function ctxOf(e: HookRunner, f: HookFields): EffectContext {
-  return e.ctx(f.player, f.source, f.instance ?? undefined);
+  /** the card copy whose hook it is, if any (a monster, a location has none) */
+  instance?: string | null;
 }
 
 /** one hook used: its limit spent, then its cost paid, then its effect */
 export const useHook = steps.define<HookFields>("use-hook", {
   cost(k, f) {
-    const e = k.engine;
     const key = limitKey(f.hook, f.player);
-    if (key) markUsed(e, key);
-    if (f.hook.cost) runEffect(k, f.hook.cost, ctxOf(e, f));
+    if (key) markUsed(k.engine, key);
+    if (f.hook.cost) runEffect(k, f.hook.cost, f.player, f.source, f.instance);
   },
   effect(k, f) {
-    runEffect(k, f.hook.run, ctxOf(k.engine, f));
+    runEffect(k, f.hook.run, f.player, f.source, f.instance);
   },
+  // a hook ends with nothing, whatever its effect returned
+  resolved() {},
 });
 
 interface WindowFields {
@@ -45,7 +42,7 @@ interface WindowFields {
   window: string;
   player: string;
   source: string;
-  instance: string | null;
+  instance?: string | null;
   /** the hook to look at next */
   at: number;
 }

@@ -7,7 +7,8 @@ import { byName } from "../../../runtime/core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
-import { hookStep, pickFromHand, raiseAttribute, trashFromHand } from "./engine-steps.ts";
+import { pickFromHand, raiseAttribute, trashFromHand } from "./engine-steps.ts";
+import { useHook } from "./hook-steps.ts";
 import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
 import { canDuel, duel, fightMonster } from "./fight.ts";
@@ -210,7 +211,7 @@ const locationAction = steps.define<{ id: string }>("location-action", {
     const loc = e.cat.location(e.player(f.id).location);
     const hook = locationActions(e, f.id)[0];
     e.event("location-action", { player: f.id, location: loc.id });
-    k.call(hookStep, { hook, player: f.id, source: loc.id });
+    k.call(useHook, { hook, player: f.id, source: loc.id });
   },
 });
 
@@ -223,7 +224,7 @@ const travelAbility = steps.define<{ id: string; card: string }>("travel-ability
     p.hand.splice(p.hand.indexOf(f.card), 1);
     p.discard.push(f.card);
     e.event("travel-ability", { player: f.id, card: def.id });
-    for (const hook of def.hooks) if (hook.window === "travel-ability") k.call(hookStep, { hook, player: f.id, source: def.id, instance: f.card });
+    for (const hook of def.hooks) if (hook.window === "travel-ability") k.call(useHook, { hook, player: f.id, source: def.id, instance: f.card });
   },
   arrived(k, f) {
     k.call(reachedLostMount, { id: f.id });
@@ -294,7 +295,7 @@ export const reachLostMount = steps.define<{ id: string }>("reach-lost-mount", {
     const drawn = row && row.draw > 0 ? e.draw(f.id, row.draw) : 0;
     e.state.lostMount = null;
     e.event("lost-mount-reached", { player: f.id, roll, draw: drawn });
-    for (const hook of lm.hooks) if (hook.window === "reach-lost-mount") k.call(hookStep, { hook, player: f.id, source: lm.id });
+    for (const hook of lm.hooks) if (hook.window === "reach-lost-mount") k.call(useHook, { hook, player: f.id, source: lm.id });
   },
 });
 
