@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import type { Agent, AnyGameModule, PlayableGame } from "../core/game.ts";
 import { lanternGame } from "../examples/lantern/index.ts";
 import { games } from "../games/registry.ts";
-import { treeSearchAgent, type TreeSearchStats } from "../runtime/agents/ismcts.ts";
+import { searchAgent, type SearchStats } from "../runtime/agents/search.ts";
 import { load } from "./lib/load.ts";
 
 const TABLES = Number(process.argv[2] ?? 10);
@@ -90,7 +90,7 @@ for (const m of modules) {
     continue;
   }
   const content = await rt.bundledContent();
-  const stats: TreeSearchStats = { decisions: 0, futures: 0 };
+  const stats: SearchStats = { decisions: 0, futures: 0 };
   let searchTime = 0;
   let searchWins = 0;
   let greedyWins = 0;
@@ -100,7 +100,7 @@ for (const m of modules) {
     const first = table.seats[0];
     const won = (search: boolean) => {
       const game = rt.createGame(content, table.options, { keep: false }) as PlayableGame;
-      const a = (search ? treeSearchAgent(rt, { rollouts: FUTURES, seed: 1000 + i, types: rt.sim.searchTypes }, stats) : rt.agents.greedy(1000 + i)) as Agent;
+      const a = (search ? searchAgent(rt, { rollouts: FUTURES, seed: 1000 + i, types: rt.sim.searchTypes }, stats) : rt.agents.greedy(1000 + i)) as Agent;
       const b = rt.agents.greedy(2000 + i) as Agent;
       const t0 = performance.now();
       while (game.pending) game.answer((game.pending.who === first ? a : b)(game.pending, game));

@@ -54,7 +54,7 @@ function play(i: number, searching: boolean): { won: boolean; ms: number } {
   const t = rt.sim.table(content, i, 1 + i, [PLAYERS], { maxRounds: 250 });
   const game = rt.createGame(content, t.options) as PlayableGame;
   const greedy = rt.agents.greedy(i) as Agent;
-  const search = searchAgent(rt, content, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES }) as Agent;
+  const search = searchAgent(rt, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES }) as Agent;
   const t0 = performance.now();
   while (game.pending) {
     const d = game.pending;
@@ -78,7 +78,7 @@ for (let i = FROM; i < FROM + GAMES; i++) {
 }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
-  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} sampled futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`,
+  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`,
 );
 console.log(`first seat wins: search ${searchWins} (${pct(searchWins / GAMES)}), greedy ${greedyWins} (${pct(greedyWins / GAMES)})`);
 console.log(margin(diffs));

@@ -181,7 +181,7 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
    * Snapshots of a game on the rules kernel (runtime/kernel): `take` copies the whole game at its pending
    * decision, `restore` puts a game of the same content and options back (or on) to one, any number of times,
    * and `copy` makes a game that plays on alone from this one's decision. The tree search bot plays its
-   * futures by them (runtime/agents/ismcts.ts); the editor steps back by them. `take` gives null where the game
+   * futures by them (runtime/agents/search.ts); the editor steps back by them. `take` gives null where the game
    * cannot be copied yet (a game moving onto the kernel, paused inside rules still written as generators).
    */
   snapshots?: { take(game: G): unknown | null; restore(game: G, snapshot: unknown): void; copy(game: G): G };

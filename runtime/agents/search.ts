@@ -1,24 +1,17 @@
-// A search bot for any game module with a runtime: determinised flat Monte
-// Carlo with sequential halving. At each decision with a real choice it plays
-// every option in sampled futures (the rest of the game played by the module's
-// greedy bot for every seat), drops the worse half of the options, gives the
-// survivors more futures, and so on until one is left: the futures go where the
-// choice is close, not to options already seen to lose. A future's worth is a
-// win, with the seat's final score against the best other seat's to tell near
-// things apart.
+// The search bot: information-set Monte Carlo tree search (single observer,
+// Cowling, Powley and Whitehouse 2012). At a decision with a real choice it plays a number of futures; each
+// starts from a snapshot of the game at this decision, determinised by the game module (what the deciding
+// seat cannot see shuffled, the dice reseeded), descends a tree of answers shared by every future (each node
+// an answer of the seat that gave it, chosen by UCB1 among the answers this future allows, counting how often
+// each was available), adds one node, and plays on with the greedy bot in every seat. The worth of the end
+// for each seat is carried back up its path. The answer is the root's most visited.
 //
-// A future starts from a copy of the game at this decision: a module's cheap
-// copy when it has one (the game copies itself as each turn starts: `fork`),
-// else a replay (the same
-// content, options and answers give the same game, runtime/core/replay.ts).
-// Each sampled future is then determinised by the game module (what the
-// deciding seat cannot see shuffled, the dice reseeded from the sample's seed),
-// so the bot does not play with knowledge of the real order of the cards;
-// every option in a round meets the same sampled futures (common random
-// numbers), so their comparison is not blurred by the draw.
+// A future is a restore of one snapshot into one game made for the search: no replay, no copy of the game
+// object (runtime/kernel/machine.ts). The same seed, game and budget give the same answers; so does every
+// replay of a game it played.
+import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
 import type { Answer, Decision } from "../core/decision.ts";
 import { Rng } from "../core/rng.ts";
-import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
 import { futuresByType, type SearchBudget } from "./search-budget.ts";
 
 export { DEFAULT_ROLLOUTS, type SearchBudget } from "./search-budget.ts";
@@ -39,85 +32,124 @@ export function futureValue<G extends PlayableGame>(rt: Runtime<G>, game: G, who
   return won + Math.max(-0.5, Math.min(0.5, margin * 0.01));
 }
 
-const sameAnswer = (a: Answer, b: Answer) => a.length === b.length && a.every((k, i) => k === b[i]);
+/** one answer in the tree: the seat that gave it, and what the futures through it were worth to that seat */
+interface TreeNode {
+  readonly who: string;
+  visits: number;
+  /** futures in which this answer could have been given (UCB1 over availability: ISMCTS's own count) */
+  available: number;
+  worth: number;
+  readonly children: Map<string, TreeNode>;
+}
+
+const node = (who: string): TreeNode => ({ who, visits: 0, available: 0, worth: 0, children: new Map() });
+
+/** how far UCB1 reaches for answers tried less: the usual √2 scaled to worths of 0 to about 1.5 */
+const EXPLORATION = 0.7;
+
+/** a decision the tree branches on: one option picked of two or more */
+const branches = (d: Decision) => (d.pick?.max ?? 1) === 1 && (d.pick?.min ?? 1) === 1 && d.options.length > 1;
+
+export interface SearchStats {
+  /** decisions searched so far */
+  decisions: number;
+  /** futures played so far */
+  futures: number;
+}
 
 /**
- * The search bot for one game. Decisions with one option, or that pick several options, are left to the
- * greedy bot (a choice of several is a subset, too many to sample); so are decisions when the module cannot
- * determinise a future.
+ * The search bot for one game module with snapshots (`GameRuntime.snapshots`) and determinisation; a decision
+ * of a type the budget does not search, or that is not a choice of one among several, is the greedy bot's.
+ * `stats` is filled in as it plays (the bench reads futures a second from it).
  */
-export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, content: unknown, budget: SearchBudget): Agent<G> {
+export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: SearchBudget, stats?: SearchStats): Agent<G> {
+  const snapshots = rt.snapshots;
+  const determinise = rt.determinise;
+  if (!snapshots || !determinise) throw new Error("the search bot needs a game module with snapshots and determinisation (GameRuntime.snapshots, determinise)");
   const greedy = rt.agents.greedy(budget.seed);
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
-  let asked = 0;
-  // futures a decision of each searched type (null: every type, at `rollouts`)
   const futuresOf = futuresByType(budget);
-  // the game being played, followed answer by answer in a game the module can copy cheaply
-  let twin: { options: string; game: G } | null = null;
-
-  /** the twin brought up to this decision: a game the module can copy cheaply, following the one being played */
-  function twinAt(game: G, fork: NonNullable<Runtime<G>["fork"]>): G {
-    const options = rt.optionsOf(game);
-    const given = game.answers;
-    const key = JSON.stringify(options);
-    const kept = twin?.options === key && twin.game.answers.length <= given.length && twin.game.answers.every((a, i) => sameAnswer(a, given[i]));
-    if (!kept) twin = { options: key, game: fork.create(content, options) };
-    const t = twin!.game;
-    for (let i = t.answers.length; i < given.length; i++) t.answer(given[i]);
-    return t;
-  }
-
-  /**
-   * The worth to `who` of one sampled future after `key`, for each future of this decision: each copy is a
-   * game answered in turn, a cheap copy of the twin or a replay.
-   */
-  function samplerAt(game: G): (key: string, seed: number, who: string) => number {
-    const copy = rt.fork
-      ? (
-          (fork) => () =>
-            fork.copy(twinAt(game, fork))
-        )(rt.fork)
-      : replayOf(game);
-    return (key, seed, who) => {
-      const future = copy();
-      rt.determinise!(future, seed, who);
-      future.answer([key]);
-      const agent = rt.agents.greedy(seed);
-      for (let n = 0; future.pending && n < maxSteps; n++) future.answer(agent(future.pending, future));
-      return futureValue(rt, future, who);
-    };
-  }
-
-  /** copies of the game at this decision, each a replay of its answers */
-  function replayOf(game: G): () => G {
-    const options = rt.optionsOf(game);
-    const given = game.answers;
-    return () => {
-      const future = rt.createGame(content, options, { keep: false });
-      for (const a of given) future.answer(a);
-      return future;
-    };
-  }
+  const searched = (d: Decision) => branches(d) && (futuresOf === null || futuresOf.has(d.type));
+  let asked = 0;
+  /** the game the futures are played in, made once and restored into for each */
+  let arena: G | null = null;
 
   return (d: Decision, game: G): Answer => {
-    const fallback = greedy(d, game);
-    const single = (d.pick?.max ?? 1) === 1 && (d.pick?.min ?? 1) === 1;
     const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
-    if (!single || d.options.length < 2 || !rt.determinise || futures === undefined) return fallback;
+    if (!branches(d) || futures === undefined) return greedy(d, game);
+    const snap = snapshots.take(game);
+    // a game moving onto the kernel may stand where it cannot be copied yet: the greedy bot answers there
+    if (snap === null) return greedy(d, game);
     asked++;
     const rng = new Rng(budget.seed * 7919 + asked);
-    // the greedy bot's choice first: it keeps ties
-    let alive = [fallback[0], ...d.options.map((o) => o.key).filter((k) => k !== fallback[0])];
-    const sum = new Map<string, number>(alive.map((k) => [k, 0]));
-    const sample = samplerAt(game);
-    const rounds = Math.ceil(Math.log2(alive.length));
-    while (alive.length > 1) {
-      const per = Math.max(1, Math.floor(futures / (rounds * alive.length)));
-      const seeds = Array.from({ length: per }, () => rng.int(0, 0x7fffffff));
-      for (const key of alive) for (const s of seeds) sum.set(key, sum.get(key)! + sample(key, s, d.who));
-      // every survivor has met the same futures, so sums compare; a stable sort keeps the greedy choice ahead on ties
-      alive = [...alive].sort((a, b) => sum.get(b)! - sum.get(a)!).slice(0, Math.ceil(alive.length / 2));
+    const root = node(d.who);
+    arena ??= snapshots.copy(game);
+    const sim = arena;
+    for (let i = 0; i < futures; i++) {
+      snapshots.restore(sim, snap);
+      determinise(sim, rng.int(0, 0x7fffffff), d.who);
+      const path: TreeNode[] = [];
+      let at = root;
+      let grown = false;
+      let steps = 0;
+      // down the tree while its answers are known, one new answer added, then the greedy bot to the end
+      while (sim.pending !== null && steps++ < maxSteps) {
+        const q = sim.pending;
+        if (grown || !searched(q)) {
+          sim.answer(greedy(q, sim));
+          continue;
+        }
+        let best: { key: string; child: TreeNode } | null = null;
+        let bestScore = -Infinity;
+        const untried: string[] = [];
+        for (const o of q.options) {
+          const child = at.children.get(o.key);
+          if (child === undefined) {
+            untried.push(o.key);
+            continue;
+          }
+          child.available++;
+          const score = child.worth / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = { key: o.key, child };
+          }
+        }
+        if (untried.length > 0) {
+          const key = untried[rng.int(0, untried.length - 1)];
+          const child = node(q.who);
+          child.available = 1;
+          at.children.set(key, child);
+          best = { key, child };
+          grown = true;
+        }
+        sim.answer([best!.key]);
+        at = best!.child;
+        path.push(at);
+      }
+      const worth = new Map<string, number>();
+      for (const n of path) {
+        let w = worth.get(n.who);
+        if (w === undefined) worth.set(n.who, (w = futureValue(rt, sim, n.who)));
+        n.visits++;
+        n.worth += w;
+      }
     }
-    return [alive[0]];
+    if (stats) {
+      stats.decisions++;
+      stats.futures += futures;
+    }
+    let pick: string | null = null;
+    let most = -1;
+    // the greedy bot's answer first, so that it keeps ties
+    const fallback = greedy(d, game)[0];
+    for (const key of [fallback, ...d.options.map((o) => o.key).filter((k) => k !== fallback)]) {
+      const visits = root.children.get(key)?.visits ?? 0;
+      if (visits > most) {
+        most = visits;
+        pick = key;
+      }
+    }
+    return [pick!];
   };
 }

@@ -10,7 +10,6 @@ import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
 import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
-import { treeSearchAgent } from "../agents/ismcts.ts";
 import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
 import { ReplayedLog } from "../core/same-json.ts";
 import { ContentError } from "../core/errors.ts";
@@ -45,7 +44,7 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
   return tally;
 }
 
-function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
+function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
     if (run.agent === "search") {
       const budget = {
@@ -53,8 +52,7 @@ function agentsFor(rt: Runtime, content: unknown, run: RunIdentity, seed: number
         types: run.search?.types ?? rt.sim.searchTypes,
         seed: seed * 31 + k,
       };
-      // a game on the rules kernel is searched as a tree over its snapshots; the others by sampled futures of copies
-      return rt.snapshots && rt.determinise ? treeSearchAgent(rt, budget) : searchAgent(rt, content, budget);
+      return searchAgent(rt, budget);
     }
     return run.agent === "greedy" || (run.agent === "mixed" && k % 2 === 0) ? rt.agents.greedy(seed * 31 + k) : rt.agents.random(seed * 31 + k);
   };
@@ -77,7 +75,7 @@ function playOne(
   const log = { keep: replayed, onEvent: events.onEvent };
   const game = rt.createGame(content, options, log);
   started?.(game);
-  const agents = agentsFor(rt, content, run, seed, seats);
+  const agents = agentsFor(rt, run, seed, seats);
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
   let steps = 0;
   let checkedTurn = -1;

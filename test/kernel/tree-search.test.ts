@@ -1,10 +1,10 @@
-// The tree search bot (runtime/agents/ismcts.ts) on a game on the rules kernel: Lantern Dive, whose futures
+// The tree search bot (runtime/agents/search.ts) on a game on the rules kernel: Lantern Dive, whose futures
 // are restores of one snapshot. It must be replayable (the same seed and budget give the same answers) and
 // must play better than the greedy bot it rolls out with, in the same seats on the same seeds.
 import { describe, expect, it } from "vitest";
 import { lanternGame } from "../../examples/lantern/index.ts";
 import type { LanternGame } from "../../examples/lantern/rules.ts";
-import { treeSearchAgent, type TreeSearchStats } from "../../runtime/agents/ismcts.ts";
+import { searchAgent, type SearchStats } from "../../runtime/agents/search.ts";
 import { playSlice } from "../../runtime/sim/batch.ts";
 import type { RunIdentity } from "../../runtime/sim/summary.ts";
 
@@ -13,9 +13,9 @@ const content = await rt.bundledContent();
 const divers = ["diver.ann", "diver.bo"];
 
 /** one table, the first seat's bot searching (or greedy), the second greedy; did the first seat win? */
-function firstSeatWins(seed: number, search: boolean, stats?: TreeSearchStats): { won: boolean; game: LanternGame } {
+function firstSeatWins(seed: number, search: boolean, stats?: SearchStats): { won: boolean; game: LanternGame } {
   const game = rt.createGame(content, { seed, divers, maxRounds: 60 }, { keep: false });
-  const first = search ? treeSearchAgent(rt, { rollouts: 64, seed }, stats) : rt.agents.greedy(seed);
+  const first = search ? searchAgent(rt, { rollouts: 64, seed }, stats) : rt.agents.greedy(seed);
   const second = rt.agents.greedy(seed + 1);
   while (game.pending) game.answer((game.pending.who === divers[0] ? first : second)(game.pending, game));
   return { won: game.outcome?.winner === divers[0], game };
@@ -32,7 +32,7 @@ describe("the tree search bot over snapshots", () => {
   });
 
   it("wins more Lantern Dive tables than the greedy bot in the same seat, by more than its 95% interval's half-width", () => {
-    const stats: TreeSearchStats = { decisions: 0, futures: 0 };
+    const stats: SearchStats = { decisions: 0, futures: 0 };
     const diffs: number[] = [];
     for (let i = 0; i < 200; i++) diffs.push(Number(firstSeatWins(1000 + i, true, stats).won) - Number(firstSeatWins(1000 + i, false).won));
     const mean = diffs.reduce((s, d) => s + d, 0) / diffs.length;

@@ -1,6 +1,6 @@
-// The search bot (runtime/agents/search.ts) plays legal games of every
-// registered game module, its answers depend only on the game, its seed and its
-// budget, and the games it plays replay exactly from their files.
+// The search bot (runtime/agents/search.ts, a tree search over snapshots) plays legal games of every
+// registered Witcher game, its answers depend only on the game, its seed and its budget, and the games it
+// plays replay exactly from their files.
 import { describe, expect, it } from "vitest";
 import { games } from "../../games/registry.ts";
 import type { Agent, GameRuntime, PlayableGame } from "../../core/game.ts";
@@ -25,7 +25,7 @@ function playWithSearch(
     const t = rt.sim.table(content, i, 5 + i, [2], { maxRounds, modes });
     const game = rt.createGame(content, t.options) as PlayableGame;
     const named = types === null ? undefined : (types ?? rt.sim.searchTypes);
-    const search = searchAgent(rt, content, { rollouts, seed: 9, ...(named ? { types: named } : {}) }) as Agent;
+    const search = searchAgent(rt, { rollouts, seed: 9, ...(named ? { types: named } : {}) }) as Agent;
     const greedy = rt.agents.greedy(0) as Agent;
     let searched = 0;
     while (game.pending) {
@@ -55,58 +55,26 @@ describe("search bot", () => {
     expect(JSON.stringify(again.log)).toBe(JSON.stringify(a.game.log));
   });
 
-  it("starts its futures from a copy kept as the turn started, and plays exactly as when every future replays the game from its first answer", {
-    timeout: 300_000,
-  }, async () => {
-    const rt = games.get("adventure").runtime!;
-    expect(rt.fork).toBeDefined();
-    const forked = await playWithSearch("adventure", 1, 2, 6, [], null);
-    const { fork: _fork, ...replaying } = rt;
-    const replayed = await playWithSearch("adventure", 1, 2, 6, [], null, replaying);
-    expect(forked.searched).toBeGreaterThan(10);
-    expect(forked.game.answers).toEqual(replayed.game.answers);
-    expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
-  });
-
-  // table 11: Monster Trail with its Monster Weakness mode and the Lost Mount; the Wild Hunt copies at its rounds' starts
-  it.each([
-    { table: 11, modes: [] as string[] },
-    { table: 1, modes: ["wild-hunt"] },
-  ])(
-    "on the Old World (table $table, modes $modes) too, starts its futures from a copy kept as the turn started and plays exactly as when every future replays the game",
-    { timeout: 300_000 },
-    async ({ table, modes }) => {
-      const rt = games.get("oldworld").runtime!;
-      expect(rt.fork).toBeDefined();
-      const forked = await playWithSearch("oldworld", table, 250, 6, modes);
-      const { fork: _fork, ...replaying } = rt;
-      const replayed = await playWithSearch("oldworld", table, 250, 6, modes, undefined, replaying);
-      expect(forked.searched).toBeGreaterThan(10);
-      expect(forked.game.answers).toEqual(replayed.game.answers);
-      expect(JSON.stringify(forked.game.log)).toBe(JSON.stringify(replayed.game.log));
-    },
-  );
-
-  // (no game is played in place any more: both run on the rules kernel, whose futures are forks answered in turn)
-
-  it("spends a decision type's own futures on it (keep-quest=64: 32 for each of 2 quests) and halves the options (4 actions at 4 futures: 1 each, then 1 more for the best 2)", async () => {
+  it("spends a decision type's own futures on it (keep-quest=64, choose-action at the budget's 4) and none on a type it does not search", async () => {
     const rt = games.get("adventure").runtime!;
     const content = await rt.bundledContent();
-    let copies = 0;
-    const counting = { ...rt, fork: { ...rt.fork!, copy: (g: any) => (copies++, rt.fork!.copy(g)) } };
+    let restores = 0;
+    const counting = { ...rt, snapshots: { ...rt.snapshots!, restore: (g: any, s: unknown) => (restores++, rt.snapshots!.restore(g, s)) } };
     const t = rt.sim.table(content, 2, 7, [2], { maxRounds: 250 });
     const game = rt.createGame(content, t.options) as PlayableGame;
-    const search = searchAgent(counting, content, { rollouts: 4, seed: 3, types: ["keep-quest=64", "choose-action"] }) as Agent;
+    const search = searchAgent(counting, { rollouts: 4, seed: 3, types: ["keep-quest=64", "choose-action"] }) as Agent;
     const spent: Record<string, number[]> = {};
     while (game.pending && game.answers.length < 60) {
       const d = game.pending;
-      const before = copies;
+      const before = restores;
+      const snapshotable = rt.snapshots!.take(game as never) !== null;
       game.answer(search(d, game));
-      if (d.options.length > 1) (spent[`${d.type}/${d.options.length}`] ??= []).push(copies - before);
+      if (d.options.length > 1 && snapshotable) (spent[d.type] ??= []).push(restores - before);
     }
-    expect(spent["keep-quest/2"]?.[0]).toBe(64);
-    expect(new Set(spent["choose-action/4"])).toEqual(new Set([4 + 2]));
-    expect(spent["choose-operation/2"]?.every((n) => n === 0)).toBe(true);
+    expect(spent["keep-quest"]?.[0]).toBe(64);
+    expect(spent["choose-action"]?.length).toBeGreaterThan(0);
+    expect(new Set(spent["choose-action"])).toEqual(new Set([4]));
+    expect(spent["choose-operation"]?.every((n) => n === 0)).toBe(true);
   });
 
   for (const [what, modes, table] of [
@@ -159,11 +127,16 @@ describe("search bot", () => {
       createGame: () => new Together(),
       optionsOf: () => ({ seed: 0 }),
       determinise: () => {},
+      snapshots: {
+        take: (g: Together) => g.answers.slice(),
+        restore: (g: Together, s: Answer[]) => g.answers.splice(0, g.answers.length, ...s),
+        copy: () => new Together(),
+      },
       agents: { greedy: () => first, random: () => first },
       sim: { winners: (g: PlayableGame) => (g.outcome?.winner === "the table" ? ["a", "b"] : []) },
     } as unknown as GameRuntime<unknown, { seed: number }, PlayableGame>;
     const game = new Together();
-    expect(searchAgent(rt, null, { rollouts: 4, seed: 1 })(game.pending!, game)).toEqual(["together"]);
+    expect(searchAgent(rt, { rollouts: 4, seed: 1 })(game.pending!, game)).toEqual(["together"]);
   });
 
   it("a determinised future keeps every component and the face of the game, and shuffles only what is facedown", async () => {

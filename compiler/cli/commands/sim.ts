@@ -145,8 +145,10 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     if (bad)
       throw new UsageError(`--search-types: "${bad}" is neither a decision type (choose-action) nor a type with its own futures a decision (keep-quest=256)`);
     search = { rollouts: f.rollouts === undefined ? (rt.sim.searchRollouts ?? DEFAULT_ROLLOUTS) : whole("rollouts", f.rollouts, 1), types };
-    if (!rt.determinise)
-      process.stderr.write(`grimoire sim: ${module.meta.displayName} cannot sample hidden futures yet: its search bot plays as its greedy bot\n`);
+    if (!rt.snapshots || !rt.determinise)
+      throw new UsageError(
+        `${module.meta.displayName} cannot be searched: the search bot plays futures from snapshots of the game, dealt again where a seat cannot see, and its module offers ${rt.snapshots ? "no determinise" : "no snapshots"} (GameRuntime.snapshots, determinise)`,
+      );
   }
   const players =
     list(f.players)?.flatMap((p) => {
