@@ -8,6 +8,7 @@ import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
+import { canEffect, runEffect } from "./machine.ts";
 import type { HeroHooks, HookUse, InstanceHooks, WindowHooks } from "./hook-index.ts";
 import { defOf, type HeroState, type KeptCard } from "./state.ts";
 
@@ -399,7 +400,7 @@ function collectUsable(
     if (outside && ih.operationOnly[index]) continue;
     if (hook.limit && limitSpent(e, ih, index, hook.limit)) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
-    if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    if (hook.canPay && !canEffect(hook.canPay, payContext(e, hh, p, hero))) continue;
     if (hook.ignoresObstacleOnly && !e.hasObstacleToIgnore(hero)) continue;
     out.push(ih.uses[index]);
   }
@@ -426,8 +427,8 @@ export function* useHook(e: Engine, hero: string, u: HookUse): Step<void> {
   e.event("use-card", { hero, card: u.instance, window: u.hook.window, source: u.hook.source });
   e.resolving.push(u.instance);
   try {
-    if (u.hook.cost) yield* u.hook.cost(ctx);
-    yield* u.hook.run(ctx);
+    if (u.hook.cost) yield* runEffect(e, u.hook.cost, ctx);
+    yield* runEffect(e, u.hook.run, ctx);
   } finally {
     e.resolving.pop();
   }
@@ -538,9 +539,9 @@ function* runHooksAt(e: Engine, hero: string, entity: string, hooks: readonly Ho
     const ctx = e.ctx(hero, entity, instance);
     e.event("effect", { hero, source: entity, window, at: hook.source });
     if (hook.cost) {
-      if (hook.canPay && !hook.canPay(ctx)) continue;
-      yield* hook.cost(ctx);
+      if (hook.canPay && !canEffect(hook.canPay, ctx)) continue;
+      yield* runEffect(e, hook.cost, ctx);
     }
-    yield* hook.run(ctx);
+    yield* runEffect(e, hook.run, ctx);
   }
 }

@@ -6,7 +6,7 @@ import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { generator, steps } from "./machine.ts";
+import { canEffect, effectOn, generator, runEffect, steps } from "./machine.ts";
 import { fight } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
@@ -39,7 +39,7 @@ function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattl
   for (let i = 0; i < sides.length; i++) {
     const s = sides[i];
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
-    if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
+    if (quest.sideDone.includes(s.id) || !canEffect(s.canMeet, ctx)) continue;
     out.push((shown ??= questOptions(q, quest.card)).side[i]);
   }
   return out;
@@ -106,7 +106,7 @@ function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | 
     const q = e.cat.quest(h.quest.card);
     const ctx = e.ctx(hero, q.id, h.quest.card);
     addSideQuests(h, q, ctx, false, options);
-    if (h.location === q.main.location && q.main.canMeet(ctx)) options.push(questOptions(q, h.quest.card).main);
+    if (h.location === q.main.location && canEffect(q.main.canMeet, ctx)) options.push(questOptions(q, h.quest.card).main);
   }
   const order = e.state.order;
   const canGive = hasTradeable(h);
@@ -118,7 +118,7 @@ function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | 
     if (o.quest && !o.quest.supportDone) {
       const card = o.quest.card;
       const oq = e.cat.quest(card);
-      if (oq.support.canMeet(e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
+      if (canEffect(oq.support.canMeet, e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
     }
     if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
@@ -299,7 +299,7 @@ export function* completeSide(e: Engine, hero: string, id: string): Step<void> {
   const h = e.hero(hero);
   const q = e.cat.quest(h.quest!.card);
   const side = q.side.find((s) => s.id === id)!;
-  yield* side.requirement(questCtx(e, hero, h.quest!.card));
+  yield* runEffect(e, side.requirement, questCtx(e, hero, h.quest!.card));
   // (the content's own id, not the answer's slice of it: the operations compare it with every side quest's id)
   h.quest!.sideDone.push(side.id); // a common marker on the quest space
   e.event("side-quest", { hero, quest: q.id, side: side.id, vp: side.vp });
@@ -311,7 +311,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.call(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+    effectOn(k, e.cat.quest(f.quest).main.requirement, questCtx(e, f.hero, f.quest));
   },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
@@ -322,7 +322,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
     const e = k.e;
     const q = e.cat.quest(f.quest);
     e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-    if (q.main.consequences) k.call(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+    if (q.main.consequences) effectOn(k, q.main.consequences, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
@@ -349,7 +349,7 @@ function* completeSupport(e: Engine, hero: string, owner: string): Step<void> {
   const o = e.hero(owner);
   const inst = o.quest!.card;
   const q = e.cat.quest(inst);
-  yield* q.support.requirement(questCtx(e, hero, inst));
+  yield* runEffect(e, q.support.requirement, questCtx(e, hero, inst));
   o.quest!.supportDone = true;
   o.supportChart = null; // the owner's token leaves the support chart
   e.event("support-quest", { hero, owner, quest: q.id });
