@@ -11,7 +11,7 @@ import { EventKinds } from "../../../runtime/kernel/events.ts";
 import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
 import { type StateOf, stateSchema } from "../../../runtime/kernel/state.ts";
 import { type FrameFields, type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
-import { adventureEffects } from "../link/binding.ts";
+import { adventureEffects } from "./effect-binding.ts";
 import type { Handler, Predicate } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
