@@ -3,7 +3,7 @@
 // the effects' steps call, runtime/kernel/effects.ts). A primitive that asks its own question is a step
 // (below), which the generator plays on a machine of its own; one that hands on to an engine rule still
 // written as a generator runs it through the kernel's bridge; one that asks nothing is done at once.
-import type { Answer, ChoiceOption, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, ChoiceOption, Decision, Step } from "../../../runtime/core/decision.ts";
 import { entity, text } from "../../../runtime/core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventureConditions, AdventurePrimitives, AdventureQueries, EffectContext, MonsterType } from "./effect-api.ts";
@@ -492,6 +492,13 @@ class Primitives implements AdventurePrimitives {
 
 // ---- the primitives bound to a machine: what the effects' steps call ----
 
+/** a generator that has asked `first` already, asked again from there: its answer handed to it, and so on to its end */
+function* askedFirst<R>(first: Decision, gen: Step<R>): Step<R> {
+  let r = gen.next(yield first);
+  while (!r.done) r = gen.next(yield r.value);
+  return r.value;
+}
+
 /**
  * The primitives as the effects' steps call them (runtime/kernel/effects.ts): a primitive that asks nothing is
  * done at once (its value, a roll's, handed to the next phase), one that asks its own question calls its step,
@@ -509,9 +516,13 @@ class MachinePrimitives {
     this.conditions = g.conditions;
   }
 
-  /** an engine rule still written as a generator, run from the step through the kernel's bridge */
+  /**
+   * an engine rule still written as a generator, run from the step through the kernel's bridge once it asks;
+   * most of them (a gain of a known colour, a wound with one space for it) ask nothing and are over at once
+   */
   private bridge(gen: Step<unknown>): void {
-    this.k.call(generator, { gen });
+    const r = gen.next(undefined as unknown as Answer);
+    if (!r.done) this.k.call(generator, { gen: askedFirst(r.value, gen) });
   }
 
   select(ctx: EffectContext, selector: string): string[] | undefined {
