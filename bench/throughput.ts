@@ -24,6 +24,7 @@ import { playToEnd } from "../runtime/agents/agents.ts";
 import { greedyAgent } from "../games/adventure/agents/play.ts";
 import { contentFromIR } from "../games/adventure/link/interpreted.ts";
 import { createGame } from "../games/adventure/rules/game.ts";
+import { runEffect as resolveEffect } from "../games/adventure/rules/machine.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
 import type { Answer } from "../runtime/core/decision.ts";
 import { Workspace } from "../compiler/workspace.ts";
@@ -104,7 +105,7 @@ function runEffect(content: AdventureContent, job: Job, seed: number): { ms: num
     e.resolving.push(job.card);
     for (const hook of def.hooks) {
       if (hook.window !== "effect") continue;
-      const gen = hook.run(e.ctx(job.hero, def.id, job.card));
+      const gen = resolveEffect(e, hook.run, e.ctx(job.hero, def.id, job.card));
       let r = gen.next(undefined as unknown as Answer);
       for (let n = 0; !r.done; n++) {
         if (n > 1000) throw new Error("runaway effect");

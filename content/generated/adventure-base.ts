@@ -23,9 +23,7 @@
 //   content/adventure/wartrack.grim
 // Content hash: sha256:fd9fa9b112e342ed9c5173f6f70fa358ef257d2c0f5d3b2418fb5b13b3e4c395
 
-import type { EffectContext } from "../../games/adventure/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import { type AdventureContent, type CardDef, type DieDef, type EnemyDef, type HeroDef, type LocationDef, type MonsterDef, type QuestDef, type RegionDef } from "../../games/adventure/rules/content.ts";
+import { type AdventureContent, type CardDef, type DieDef, type EnemyDef, type Handler, type HeroDef, type LocationDef, type MonsterDef, type QuestDef, type RegionDef } from "../../games/adventure/rules/content.ts";
 
 export const setInfo = { game: "adventure", id: "base", sources: [
   "content/adventure/board.grim",
@@ -50,1850 +48,7438 @@ export const setInfo = { game: "adventure", id: "base", sources: [
   "content/adventure/wartrack.grim",
 ] } as const;
 
-// content/adventure/companions.grim:9; content/adventure/enemies.grim:22, 157; content/adventure/monsters.grim:66; content/adventure/quests-combat.grim:41
-function* companion_paulie_dahlberg_command_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+// content/adventure/companions.grim:9
+const companion_paulie_dahlberg_command_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/companions.grim", line: 9, column: 12 },
+};
 
-// content/adventure/companions.grim:25; content/adventure/development-triss.grim:30; content/adventure/foulfate.grim:125; content/adventure/goodfortune.grim:70; content/adventure/quests-magic.grim:105
-function* companion_regan_command_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-}
+// content/adventure/companions.grim:25
+const companion_regan_command_0: Handler = {
+  kind: "verb",
+  verb: "move-adjacent",
+  args: { receiveLeads: true, to: "adjacent" },
+  ifAble: false,
+  at: { file: "content/adventure/companions.grim", line: 25, column: 12 },
+};
 
-// content/adventure/companions.grim:14; content/adventure/development-yarpen.grim:53; content/adventure/development-geralt.grim:15; content/adventure/quests-magic.grim:82
-function* companion_xavier_moran_command_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "any" });
-}
+// content/adventure/companions.grim:14
+const companion_xavier_moran_command_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/companions.grim", line: 14, column: 12 },
+};
 
-// content/adventure/companions.grim:15; content/adventure/development-geralt.grim:82, 90; content/adventure/development-yarpen.grim:22
-function* companion_xavier_moran_during_battle_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "sword" });
-}
+// content/adventure/companions.grim:15
+const companion_xavier_moran_during_battle_1: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/companions.grim", line: 15, column: 35 },
+};
 
 // content/adventure/companions.grim:20
-function* companion_yannick_brass_command_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
+const companion_yannick_brass_command_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/companions.grim", line: 20, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/companions.grim", line: 20, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/companions.grim", line: 20, column: 12 },
+};
 
-// content/adventure/development-geralt.grim:64, 82, 70; content/adventure/development-triss.grim:98
-function development_aard_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "sign" });
-}
+// content/adventure/development-geralt.grim:64
+const development_aard_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "sign" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 64, column: 33 },
+};
 
-// content/adventure/development-geralt.grim:64, 82, 70; content/adventure/development-triss.grim:98
-function* development_aard_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "sign" });
-}
+// content/adventure/development-geralt.grim:64
+const development_aard_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 64, column: 49 },
+};
 
-// content/adventure/development-geralt.grim:64, 27; content/adventure/development-yarpen.grim:28
-function* development_aard_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 2 });
-}
+// content/adventure/development-geralt.grim:82
+const development_axii_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "sign" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 82, column: 35 },
+};
 
-// content/adventure/development-dandelion.grim:86; content/adventure/investigation-blue.grim:147; content/adventure/investigation-red.grim:98; content/adventure/quests-combat.grim:162, 203, 105, 57; content/adventure/quests-diplomacy.grim:34, 160, 162, 68, 70, 105; content/adventure/quests-magic.grim:62, 153, 48, 129
-function development_ballad_of_the_white_wolf_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
+// content/adventure/development-geralt.grim:82
+const development_axii_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 82, column: 51 },
+};
 
-// content/adventure/development-dandelion.grim:86; content/adventure/investigation-blue.grim:147; content/adventure/investigation-red.grim:98; content/adventure/quests-combat.grim:162, 203, 105, 57; content/adventure/quests-diplomacy.grim:34, 160, 162, 68, 70, 105; content/adventure/quests-magic.grim:62, 153, 48, 129
-function* development_ballad_of_the_white_wolf_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
+// content/adventure/development-dandelion.grim:86
+const development_ballad_of_the_white_wolf_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 86, column: 28 },
+};
 
-// content/adventure/development-dandelion.grim:86; content/adventure/enemies.grim:174, 83, 31; content/adventure/goodfortune.grim:65; content/adventure/investigation-red.grim:108; content/adventure/monsters.grim:116, 134, 43
-function* development_ballad_of_the_white_wolf_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
+// content/adventure/development-dandelion.grim:86
+const development_ballad_of_the_white_wolf_any_time_0: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 86, column: 44 },
+};
 
 // content/adventure/development-yarpen.grim:22
-function development_battle_hammer_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "shield" });
-}
+const development_battle_hammer_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 22, column: 33 },
+};
 
 // content/adventure/development-yarpen.grim:22
-function* development_battle_hammer_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "shield" });
-}
+const development_battle_hammer_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 22, column: 51 },
+};
 
-// content/adventure/development-geralt.grim:39, 33, 51, 15, 27, 21; content/adventure/development-yarpen.grim:60, 53; content/adventure/development-triss.grim:24, 54, 12, 36, 60, 18, 66, 42, 48, 30; content/adventure/development-dandelion.grim:54, 24, 60, 36, 42, 18, 30, 48, 12
-function development_blizzard_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 1 });
-}
+// content/adventure/development-geralt.grim:39
+const development_blizzard_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 39, column: 18 },
+};
 
-// content/adventure/development-geralt.grim:39, 33, 51, 15, 27, 21; content/adventure/development-yarpen.grim:60, 53; content/adventure/development-triss.grim:24, 54, 12, 36, 60, 18, 66, 42, 48, 30; content/adventure/development-dandelion.grim:54, 24, 60, 36, 42, 18, 30, 48, 12
-function* development_blizzard_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 1 });
-}
-
-// content/adventure/development-geralt.grim:39, 70; content/adventure/development-yarpen.grim:16; content/adventure/development-dandelion.grim:92, 48; content/adventure/goodfortune.grim:18
-function* development_blizzard_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "shield" });
-}
+// content/adventure/development-geralt.grim:39
+const development_blizzard_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 39, column: 51 },
+};
 
 // content/adventure/development-yarpen.grim:59
-function* development_bombs_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMarker(ctx, { amount: 2, on: "this" });
-}
+const development_bombs_effect_0: Handler = {
+  kind: "verb",
+  verb: "place-marker",
+  args: { amount: 2, on: "this" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 59, column: 11 },
+};
 
-// content/adventure/development-yarpen.grim:60, 10; content/adventure/development-geralt.grim:58, 21; content/adventure/development-dandelion.grim:12; content/adventure/goodfortune.grim:12
-function* development_bombs_during_battle_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "sword" });
-}
+// content/adventure/development-yarpen.grim:60
+const development_bombs_during_battle_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 60, column: 18 },
+};
+
+// content/adventure/development-yarpen.grim:60
+const development_bombs_during_battle_1: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 60, column: 51 },
+};
 
 // content/adventure/development-geralt.grim:33
-function* development_cat_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "dodge" });
-}
+const development_cat_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 33, column: 18 },
+};
 
-// content/adventure/development-triss.grim:24, 98; content/adventure/goodfortune.grim:75
-function* development_chain_lightning_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 2, result: "ritual" });
-}
+// content/adventure/development-geralt.grim:33
+const development_cat_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 33, column: 51 },
+};
+
+// content/adventure/development-triss.grim:24
+const development_chain_lightning_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 24, column: 18 },
+};
+
+// content/adventure/development-triss.grim:24
+const development_chain_lightning_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "ritual" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 24, column: 51 },
+};
 
 // content/adventure/development-yarpen.grim:46
-function* development_chainmail_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "shield" });
-}
+const development_chainmail_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 46, column: 35 },
+};
 
-// content/adventure/development-dandelion.grim:54; content/adventure/goodfortune.grim:28; content/adventure/investigation-red.grim:144; content/adventure/investigation-purple.grim:64; content/adventure/quests-diplomacy.grim:33; content/adventure/quests-magic.grim:128
-function* development_countess_de_stael_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
+// content/adventure/development-dandelion.grim:54
+const development_countess_de_stael_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 54, column: 13 },
+};
 
-// content/adventure/development-dandelion.grim:24; content/adventure/goodfortune.grim:33
-function* development_dijkstra_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "lead" });
-}
+// content/adventure/development-dandelion.grim:54
+const development_countess_de_stael_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 54, column: 46 },
+};
 
-// content/adventure/development-triss.grim:92; content/adventure/development-geralt.grim:76
-function* development_dimeritium_amulet_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 1, result: "ritual" });
-}
+// content/adventure/development-yarpen.grim:28
+const development_crossbow_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 28, column: 35 },
+};
 
-// content/adventure/development-triss.grim:54; content/adventure/development-geralt.grim:51; content/adventure/goodfortune.grim:60; content/adventure/quests-magic.grim:35
-function* development_dispel_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-}
+// content/adventure/development-dandelion.grim:24
+const development_dijkstra_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 24, column: 13 },
+};
+
+// content/adventure/development-dandelion.grim:24
+const development_dijkstra_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "lead" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 24, column: 46 },
+};
+
+// content/adventure/development-triss.grim:92
+const development_dimeritium_amulet_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "ritual" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 92, column: 35 },
+};
+
+// content/adventure/development-triss.grim:54
+const development_dispel_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 54, column: 13 },
+};
+
+// content/adventure/development-triss.grim:54
+const development_dispel_any_time_0: Handler = {
+  kind: "verb",
+  verb: "remove-foul-fate",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 54, column: 46 },
+};
 
 // content/adventure/development-yarpen.grim:84
-function* development_dragon_hunter_successful_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+const development_dragon_hunter_successful_sword_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 1, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/development-yarpen.grim", line: 84, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/development-yarpen.grim", line: 84, column: 49 },
+    },
+  ],
+  at: { file: "content/adventure/development-yarpen.grim", line: 84, column: 38 },
+};
 
-// content/adventure/development-dandelion.grim:60; content/adventure/development-triss.grim:60; content/adventure/goodfortune.grim:50
-function* development_dudu_the_doppler_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.ignoreObstacle(ctx, {});
-}
+// content/adventure/development-dandelion.grim:60
+const development_dudu_the_doppler_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 60, column: 13 },
+};
 
-// content/adventure/development-yarpen.grim:72; content/adventure/development-triss.grim:86; content/adventure/development-geralt.grim:96; content/adventure/goodfortune.grim:45
-function* development_dwarven_map_draw_investigation_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawAdditional(ctx, { amount: 1 });
-}
+// content/adventure/development-dandelion.grim:60
+const development_dudu_the_doppler_any_time_0: Handler = {
+  kind: "verb",
+  verb: "ignore-obstacle",
+  args: {},
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 60, column: 46 },
+};
 
-// content/adventure/development-yarpen.grim:16, 78; content/adventure/development-geralt.grim:58, 76; content/adventure/development-dandelion.grim:92; content/adventure/goodfortune.grim:90
-function development_dwarven_shield_during_battle_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendResults(ctx, { amount: 1, result: "dodge" });
-}
+// content/adventure/development-yarpen.grim:72
+const development_dwarven_map_draw_investigation_0: Handler = {
+  kind: "verb",
+  verb: "draw-additional",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 72, column: 53 },
+};
 
-// content/adventure/development-yarpen.grim:16, 78; content/adventure/development-geralt.grim:58, 76; content/adventure/development-dandelion.grim:92; content/adventure/goodfortune.grim:90
-function* development_dwarven_shield_during_battle_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendResults(ctx, { amount: 1, result: "dodge" });
-}
+// content/adventure/development-yarpen.grim:16
+const development_dwarven_shield_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 16, column: 33 },
+};
+
+// content/adventure/development-yarpen.grim:16
+const development_dwarven_shield_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 16, column: 50 },
+};
 
 // content/adventure/development-yarpen.grim:52
-function* development_dwarven_spirit_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMarker(ctx, { amount: 3, on: "this" });
-}
+const development_dwarven_spirit_effect_0: Handler = {
+  kind: "verb",
+  verb: "place-marker",
+  args: { amount: 3, on: "this" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 52, column: 11 },
+};
 
-// content/adventure/development-dandelion.grim:36; content/adventure/quests-combat.grim:29; content/adventure/quests-magic.grim:150, 23; content/adventure/quests-diplomacy.grim:78
-function* development_essi_daven_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
+// content/adventure/development-yarpen.grim:53
+const development_dwarven_spirit_any_time_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 53, column: 13 },
+};
 
-// content/adventure/development-triss.grim:12; content/adventure/goodfortune.grim:90
-function* development_fireball_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 3, result: "sword" });
-}
+// content/adventure/development-yarpen.grim:53
+const development_dwarven_spirit_any_time_1: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/development-yarpen.grim", line: 53, column: 46 },
+};
+
+// content/adventure/development-dandelion.grim:36
+const development_essi_daven_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 36, column: 13 },
+};
+
+// content/adventure/development-dandelion.grim:36
+const development_essi_daven_any_time_0: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 1, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 36, column: 46 },
+};
+
+// content/adventure/development-triss.grim:12
+const development_fireball_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 12, column: 18 },
+};
+
+// content/adventure/development-triss.grim:12
+const development_fireball_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 3, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 12, column: 51 },
+};
+
+// content/adventure/development-geralt.grim:51
+const development_golden_oriole_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 51, column: 13 },
+};
+
+// content/adventure/development-geralt.grim:51
+const development_golden_oriole_any_time_0: Handler = {
+  kind: "verb",
+  verb: "remove-foul-fate",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 51, column: 46 },
+};
 
 // content/adventure/development-dandelion.grim:98
-function* development_gossip_network_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "lead" });
-}
+const development_gossip_network_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "lead" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 98, column: 42 },
+};
 
-// content/adventure/development-triss.grim:36; content/adventure/development-dandelion.grim:30; content/adventure/development-geralt.grim:45; content/adventure/goodfortune.grim:39; content/adventure/investigation-blue.grim:182; content/adventure/quests-diplomacy.grim:102
-function* development_healing_touch_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
-}
+// content/adventure/development-triss.grim:36
+const development_healing_touch_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 36, column: 13 },
+};
 
-// content/adventure/development-triss.grim:74; content/adventure/development-dandelion.grim:80; content/adventure/development-yarpen.grim:90; content/adventure/investigation-purple.grim:58; content/adventure/investigation-blue.grim:93; content/adventure/quests-diplomacy.grim:148
-function development_lodge_membership_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+// content/adventure/development-triss.grim:36
+const development_healing_touch_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/development-triss.grim", line: 36, column: 46 },
+};
 
-// content/adventure/development-triss.grim:74; content/adventure/development-dandelion.grim:80; content/adventure/development-yarpen.grim:90; content/adventure/investigation-purple.grim:58; content/adventure/investigation-blue.grim:93; content/adventure/quests-diplomacy.grim:148
-function* development_lodge_membership_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+// content/adventure/development-geralt.grim:58
+const development_igni_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 58, column: 33 },
+};
 
-// content/adventure/development-triss.grim:74; content/adventure/enemies.grim:65; content/adventure/investigation-blue.grim:171
-function* development_lodge_membership_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-}
+// content/adventure/development-geralt.grim:58
+const development_igni_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 58, column: 50 },
+};
 
-// content/adventure/development-dandelion.grim:68; content/adventure/development-yarpen.grim:66; content/adventure/development-geralt.grim:102; content/adventure/enemies.grim:14, 57, 117; content/adventure/monsters.grim:34
-function* development_lute_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+// content/adventure/development-triss.grim:60
+const development_illusion_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 60, column: 13 },
+};
+
+// content/adventure/development-triss.grim:60
+const development_illusion_any_time_0: Handler = {
+  kind: "verb",
+  verb: "ignore-obstacle",
+  args: {},
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 60, column: 46 },
+};
+
+// content/adventure/development-triss.grim:74
+const development_lodge_membership_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-triss.grim", line: 74, column: 28 },
+};
+
+// content/adventure/development-triss.grim:74
+const development_lodge_membership_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 74, column: 44 },
+};
+
+// content/adventure/development-dandelion.grim:68
+const development_lute_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 68, column: 40 },
+};
 
 // content/adventure/development-triss.grim:18
-function* development_magic_shield_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: 3, result: "shield" });
-}
+const development_magic_shield_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 18, column: 18 },
+};
 
-// content/adventure/development-yarpen.grim:96; content/adventure/investigation-purple.grim:140; content/adventure/investigation-red.grim:108
-function development_mahakam_contacts_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+// content/adventure/development-triss.grim:18
+const development_magic_shield_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 3, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 18, column: 51 },
+};
 
-// content/adventure/development-yarpen.grim:96; content/adventure/investigation-purple.grim:140; content/adventure/investigation-red.grim:108
-function* development_mahakam_contacts_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+// content/adventure/development-yarpen.grim:10
+const development_mahakam_axe_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 10, column: 35 },
+};
 
-// content/adventure/development-yarpen.grim:96; content/adventure/enemies.grim:40; content/adventure/monsters.grim:51
-function* development_mahakam_contacts_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-}
+// content/adventure/development-yarpen.grim:96
+const development_mahakam_contacts_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-yarpen.grim", line: 96, column: 28 },
+};
 
-// content/adventure/development-yarpen.grim:34; content/adventure/enemies.grim:165
-function* development_mahakam_helmet_successful_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "minor" });
-}
+// content/adventure/development-yarpen.grim:96
+const development_mahakam_contacts_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 96, column: 44 },
+};
+
+// content/adventure/development-yarpen.grim:34
+const development_mahakam_helmet_successful_shield_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 34, column: 39 },
+};
+
+// content/adventure/development-triss.grim:86
+const development_megascope_draw_investigation_0: Handler = {
+  kind: "verb",
+  verb: "draw-additional",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 86, column: 53 },
+};
 
 // content/adventure/development-triss.grim:66
-function* development_merigolds_hailstorm_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addResults(ctx, { amount: (2 * ctx.rt.queries.markers(ctx, {})), result: "sword" });
-}
+const development_merigolds_hailstorm_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 66, column: 35 },
+};
 
-// content/adventure/development-dandelion.grim:74, 80; content/adventure/development-triss.grim:80; content/adventure/investigation-purple.grim:140, 22
-function* development_oxenfurt_lecture_when_performing_action_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
+// content/adventure/development-triss.grim:66
+const development_merigolds_hailstorm_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: {
+    amount: { kind: "product", factors: [{ kind: "const", value: 2 }, { kind: "query", query: "markers", args: {} }] },
+    result: "sword",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 66, column: 68 },
+};
 
-// content/adventure/development-dandelion.grim:42; content/adventure/investigation-blue.grim:165; content/adventure/quests-magic.grim:116; content/adventure/quests-diplomacy.grim:44
-function* development_philippa_eilhart_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
+// content/adventure/development-yarpen.grim:66
+const development_mining_pick_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-yarpen.grim", line: 66, column: 42 },
+};
 
-// content/adventure/development-dandelion.grim:18; content/adventure/investigation-purple.grim:70; content/adventure/quests-combat.grim:102
-function* development_priscilla_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
+// content/adventure/development-dandelion.grim:74
+const development_oxenfurt_lecture_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 74, column: 47 },
+};
+
+// content/adventure/development-dandelion.grim:42
+const development_philippa_eilhart_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 42, column: 13 },
+};
+
+// content/adventure/development-dandelion.grim:42
+const development_philippa_eilhart_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 42, column: 46 },
+};
+
+// content/adventure/development-dandelion.grim:18
+const development_priscilla_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 18, column: 13 },
+};
+
+// content/adventure/development-dandelion.grim:18
+const development_priscilla_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 18, column: 46 },
+};
+
+// content/adventure/development-geralt.grim:70
+const development_quen_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "sign" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 70, column: 33 },
+};
+
+// content/adventure/development-geralt.grim:70
+const development_quen_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 70, column: 49 },
+};
+
+// content/adventure/development-dandelion.grim:92
+const development_quick_escape_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 92, column: 35 },
+};
+
+// content/adventure/development-dandelion.grim:92
+const development_quick_escape_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 92, column: 52 },
+};
+
+// content/adventure/development-triss.grim:80
+const development_royal_advisor_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 80, column: 47 },
+};
 
 // content/adventure/development-triss.grim:42
-function* development_scrying_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.blue", mode: "look" });
-}
+const development_scrying_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 42, column: 13 },
+};
 
-// content/adventure/development-yarpen.grim:40; content/adventure/enemies.grim:73, 49; content/adventure/investigation-purple.grim:30; content/adventure/monsters.grim:16, 25
-function* development_sihil_blade_successful_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
+// content/adventure/development-triss.grim:42
+const development_scrying_any_time_0: Handler = {
+  kind: "verb",
+  verb: "look",
+  args: { amount: 2, deck: "investigation.blue", mode: "look" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 42, column: 46 },
+};
+
+// content/adventure/development-dandelion.grim:30
+const development_shani_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 30, column: 13 },
+};
+
+// content/adventure/development-dandelion.grim:30
+const development_shani_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 30, column: 46 },
+};
+
+// content/adventure/development-yarpen.grim:40
+const development_sihil_blade_successful_sword_0: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-yarpen.grim", line: 40, column: 38 },
+};
+
+// content/adventure/development-geralt.grim:90
+const development_silver_sword_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 90, column: 35 },
+};
+
+// content/adventure/development-dandelion.grim:80
+const development_silver_tongue_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-dandelion.grim", line: 80, column: 28 },
+};
+
+// content/adventure/development-dandelion.grim:80
+const development_silver_tongue_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 80, column: 44 },
+};
+
+// content/adventure/development-triss.grim:98
+const development_sorceress_intuition_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "sign" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 98, column: 33 },
+};
+
+// content/adventure/development-triss.grim:98
+const development_sorceress_intuition_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "ritual" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 98, column: 49 },
+};
+
+// content/adventure/development-geralt.grim:102
+const development_steel_sword_successful_sword_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-geralt.grim", line: 102, column: 38 },
+};
 
 // content/adventure/development-yarpen.grim:90
-function* development_stubborn_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "severe" });
-}
+const development_stubborn_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/development-yarpen.grim", line: 90, column: 28 },
+};
 
-// content/adventure/development-triss.grim:48; content/adventure/goodfortune.grim:23
-function* development_telekinesis_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 3 });
-}
+// content/adventure/development-yarpen.grim:90
+const development_stubborn_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 90, column: 44 },
+};
+
+// content/adventure/development-geralt.grim:15
+const development_swallow_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 15, column: 13 },
+};
+
+// content/adventure/development-geralt.grim:15
+const development_swallow_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/development-geralt.grim", line: 15, column: 46 },
+};
+
+// content/adventure/development-geralt.grim:27
+const development_tawny_owl_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 27, column: 18 },
+};
+
+// content/adventure/development-geralt.grim:27
+const development_tawny_owl_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 27, column: 51 },
+};
+
+// content/adventure/development-triss.grim:48
+const development_telekinesis_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 48, column: 18 },
+};
+
+// content/adventure/development-triss.grim:48
+const development_telekinesis_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 48, column: 51 },
+};
+
+// content/adventure/development-triss.grim:30
+const development_teleport_during_your_turn_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 30, column: 21 },
+};
+
+// content/adventure/development-triss.grim:30
+const development_teleport_during_your_turn_0: Handler = {
+  kind: "verb",
+  verb: "move-adjacent",
+  args: { receiveLeads: true, to: "adjacent" },
+  ifAble: false,
+  at: { file: "content/adventure/development-triss.grim", line: 30, column: 54 },
+};
+
+// content/adventure/development-geralt.grim:21
+const development_thunderbolt_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 21, column: 18 },
+};
+
+// content/adventure/development-geralt.grim:21
+const development_thunderbolt_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 21, column: 51 },
+};
+
+// content/adventure/development-dandelion.grim:48
+const development_vernon_roche_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 48, column: 18 },
+};
+
+// content/adventure/development-dandelion.grim:48
+const development_vernon_roche_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 48, column: 51 },
+};
 
 // content/adventure/development-yarpen.grim:78
-function* development_veteran_during_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.reroll(ctx, { amount: 1 });
-}
+const development_veteran_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 78, column: 33 },
+};
+
+// content/adventure/development-yarpen.grim:78
+const development_veteran_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-yarpen.grim", line: 78, column: 50 },
+};
 
 // content/adventure/development-geralt.grim:45
-function development_white_raffard_any_time_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendMarker(ctx, { amount: 2 });
-}
+const development_white_raffard_any_time_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 45, column: 13 },
+};
 
 // content/adventure/development-geralt.grim:45
-function* development_white_raffard_any_time_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendMarker(ctx, { amount: 2 });
-}
+const development_white_raffard_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/development-geralt.grim", line: 45, column: 47 },
+};
 
-// content/adventure/enemies.grim:172, 125, 109, 82; content/adventure/foulfate.grim:31; content/adventure/investigation-red.grim:164; content/adventure/monsters.grim:154, 180, 106; content/adventure/quests-combat.grim:149
-function* enemy_assassin_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "severe" });
-}
+// content/adventure/development-geralt.grim:96
+const development_witcher_medallion_draw_investigation_0: Handler = {
+  kind: "verb",
+  verb: "draw-additional",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 96, column: 53 },
+};
 
-// content/adventure/enemies.grim:173, 13, 132, 92, 38, 39, 164, 100, 48; content/adventure/foulfate.grim:25; content/adventure/investigation-red.grim:159; content/adventure/monsters.grim:197, 15, 77, 79, 153, 181, 50, 87
-function* enemy_assassin_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-}
+// content/adventure/development-geralt.grim:76
+const development_yrden_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 76, column: 33 },
+};
 
-// content/adventure/enemies.grim:133, 149, 72, 140, 93, 30, 116, 183, 101; content/adventure/monsters.grim:96, 198, 115, 163, 24, 145, 189
-function* enemy_bruxa_failed_shield_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), severity: "minor" });
-}
+// content/adventure/development-geralt.grim:76
+const development_yrden_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 1, result: "ritual" },
+  ifAble: false,
+  at: { file: "content/adventure/development-geralt.grim", line: 76, column: 50 },
+};
 
-// content/adventure/enemies.grim:64, 182; content/adventure/foulfate.grim:79; content/adventure/investigation-blue.grim:101; content/adventure/monsters.grim:133, 42
-function* enemy_cultists_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-}
+// content/adventure/development-dandelion.grim:12
+const development_zoltan_chivay_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-marker",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 12, column: 18 },
+};
 
-// content/adventure/enemies.grim:148, 29; content/adventure/foulfate.grim:62; content/adventure/monsters.grim:162; content/adventure/quests-diplomacy.grim:90; content/adventure/quests-combat.grim:17
-function* enemy_djinn_failed_ritual_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
+// content/adventure/development-dandelion.grim:12
+const development_zoltan_chivay_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/development-dandelion.grim", line: 12, column: 51 },
+};
 
-// content/adventure/enemies.grim:141; content/adventure/investigation-purple.grim:150; content/adventure/monsters.grim:97, 88
-function* enemy_golden_dragon_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-}
+// content/adventure/enemies.grim:172
+const enemy_assassin_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 172, column: 19 },
+};
+
+// content/adventure/enemies.grim:173
+const enemy_assassin_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 173, column: 18 },
+};
+
+// content/adventure/enemies.grim:174
+const enemy_assassin_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 174, column: 21 },
+};
+
+// content/adventure/enemies.grim:13
+const enemy_bandits_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 13, column: 18 },
+};
+
+// content/adventure/enemies.grim:14
+const enemy_bandits_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 14, column: 21 },
+};
+
+// content/adventure/enemies.grim:132
+const enemy_bruxa_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 132, column: 19 },
+};
+
+// content/adventure/enemies.grim:133
+const enemy_bruxa_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 133, column: 18 },
+};
+
+// content/adventure/enemies.grim:64
+const enemy_cultists_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/enemies.grim", line: 64, column: 18 },
+};
+
+// content/adventure/enemies.grim:65
+const enemy_cultists_successful_ritual_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 65, column: 22 },
+};
+
+// content/adventure/enemies.grim:148
+const enemy_djinn_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/enemies.grim", line: 148, column: 18 },
+};
+
+// content/adventure/enemies.grim:149
+const enemy_djinn_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 149, column: 18 },
+};
+
+// content/adventure/enemies.grim:72
+const enemy_drowner_pack_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 72, column: 18 },
+};
+
+// content/adventure/enemies.grim:73
+const enemy_drowner_pack_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 73, column: 21 },
+};
+
+// content/adventure/enemies.grim:140
+const enemy_golden_dragon_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 140, column: 18 },
+};
+
+// content/adventure/enemies.grim:141
+const enemy_golden_dragon_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 3, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 141, column: 21 },
+};
+
+// content/adventure/enemies.grim:92
+const enemy_golem_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 92, column: 18 },
+};
+
+// content/adventure/enemies.grim:93
+const enemy_golem_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 93, column: 18 },
+};
 
 // content/adventure/enemies.grim:21
-function* enemy_highwaymen_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+const enemy_highwaymen_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 21, column: 18 },
+};
 
-// content/adventure/enemies.grim:124; content/adventure/foulfate.grim:73; content/adventure/quests-combat.grim:54
-function* enemy_kikimore_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
-}
+// content/adventure/enemies.grim:22
+const enemy_highwaymen_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 22, column: 21 },
+};
 
-// content/adventure/enemies.grim:108; content/adventure/foulfate.grim:68; content/adventure/monsters.grim:33
-function* enemy_leshen_start_of_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
-}
+// content/adventure/enemies.grim:124
+const enemy_kikimore_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "silver", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 124, column: 17 },
+};
+
+// content/adventure/enemies.grim:125
+const enemy_kikimore_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 125, column: 18 },
+};
+
+// content/adventure/enemies.grim:108
+const enemy_leshen_start_of_battle_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 108, column: 20 },
+};
+
+// content/adventure/enemies.grim:109
+const enemy_leshen_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 109, column: 18 },
+};
 
 // content/adventure/enemies.grim:56
-function* enemy_mercenaries_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "sword" })), colour: "any", resource: "gold" });
-}
+const enemy_mercenaries_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "sword" } }],
+    },
+    colour: "any",
+    resource: "gold",
+  },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 56, column: 17 },
+};
 
-// content/adventure/enemies.grim:81; content/adventure/monsters.grim:86
-function* enemy_necromancer_before_rolling_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: true });
-}
+// content/adventure/enemies.grim:57
+const enemy_mercenaries_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 57, column: 21 },
+};
+
+// content/adventure/enemies.grim:81
+const enemy_necromancer_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: true,
+  implied: ["action"],
+  at: { file: "content/adventure/enemies.grim", line: 81, column: 19 },
+};
+
+// content/adventure/enemies.grim:82
+const enemy_necromancer_failed_ritual_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 82, column: 18 },
+};
+
+// content/adventure/enemies.grim:83
+const enemy_necromancer_successful_ritual_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 83, column: 22 },
+};
 
 // content/adventure/enemies.grim:84
-function* enemy_necromancer_after_battle_3(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.battleResult(ctx, { result: "ritual", succeeded: false })) {
-    yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "your-region" });
-  }
-}
+const enemy_necromancer_after_battle_3: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "battleResult",
+    args: { result: "ritual", succeeded: false },
+    at: { file: "content/adventure/enemies.grim", line: 84, column: 20 },
+  },
+  then: {
+    kind: "verb",
+    verb: "place-monster",
+    args: { amount: 1, type: "bronze", where: "your-region" },
+    ifAble: false,
+    at: { file: "content/adventure/enemies.grim", line: 84, column: 40 },
+  },
+  else: null,
+  at: { file: "content/adventure/enemies.grim", line: 84, column: 17 },
+};
+
+// content/adventure/enemies.grim:29
+const enemy_nilfgaardian_patrol_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/enemies.grim", line: 29, column: 17 },
+};
+
+// content/adventure/enemies.grim:30
+const enemy_nilfgaardian_patrol_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 30, column: 18 },
+};
+
+// content/adventure/enemies.grim:31
+const enemy_nilfgaardian_patrol_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 31, column: 21 },
+};
 
 // content/adventure/enemies.grim:156
-function* enemy_pirate_crew_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), colour: "any", resource: "gold" });
-}
+const enemy_pirate_crew_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    colour: "any",
+    resource: "gold",
+  },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 156, column: 18 },
+};
+
+// content/adventure/enemies.grim:157
+const enemy_pirate_crew_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 157, column: 21 },
+};
+
+// content/adventure/enemies.grim:38
+const enemy_scoiatael_commando_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 38, column: 19 },
+};
+
+// content/adventure/enemies.grim:39
+const enemy_scoiatael_commando_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 39, column: 18 },
+};
+
+// content/adventure/enemies.grim:40
+const enemy_scoiatael_commando_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 40, column: 21 },
+};
+
+// content/adventure/enemies.grim:164
+const enemy_temple_guard_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 164, column: 18 },
+};
+
+// content/adventure/enemies.grim:165
+const enemy_temple_guard_after_battle_1: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 165, column: 17 },
+};
+
+// content/adventure/enemies.grim:116
+const enemy_troll_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 116, column: 18 },
+};
+
+// content/adventure/enemies.grim:117
+const enemy_troll_successful_shield_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 117, column: 22 },
+};
+
+// content/adventure/enemies.grim:182
+const enemy_vampire_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/enemies.grim", line: 182, column: 18 },
+};
+
+// content/adventure/enemies.grim:183
+const enemy_vampire_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 183, column: 18 },
+};
+
+// content/adventure/enemies.grim:100
+const enemy_wild_hunt_rider_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 100, column: 19 },
+};
+
+// content/adventure/enemies.grim:101
+const enemy_wild_hunt_rider_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/enemies.grim", line: 101, column: 18 },
+};
 
 // content/adventure/enemies.grim:47
-function* enemy_witch_hunters_start_of_battle_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
-    yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  }
-}
+const enemy_witch_hunters_start_of_battle_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "isHero",
+    args: { hero: { kind: "ref", id: "hero.triss" } },
+    at: { file: "content/adventure/enemies.grim", line: 47, column: 23 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-wound",
+    args: { amount: 1, severity: "minor" },
+    ifAble: false,
+    at: { file: "content/adventure/enemies.grim", line: 47, column: 38 },
+  },
+  else: null,
+  at: { file: "content/adventure/enemies.grim", line: 47, column: 20 },
+};
+
+// content/adventure/enemies.grim:48
+const enemy_witch_hunters_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/enemies.grim", line: 48, column: 18 },
+};
+
+// content/adventure/enemies.grim:49
+const enemy_witch_hunters_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/enemies.grim", line: 49, column: 21 },
+};
 
 // content/adventure/foulfate.grim:95
-function* foulfate_bad_reputation_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
+const foulfate_bad_reputation_effect_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/foulfate.grim", line: 95, column: 11 },
+};
 
 // content/adventure/foulfate.grim:111
-function* foulfate_broken_gear_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-trait","args":{"amount":1,"what":{"kind":"ref","id":"trait.gear"}},"ifAble":false}, can: ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:gear" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:gear" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-      break;
-    }
-  }
-}
+const foulfate_broken_gear_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "discard-trait",
+      args: { amount: 1, what: { kind: "ref", id: "trait.gear" } },
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 111, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 111, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 111, column: 11 },
+};
 
 // content/adventure/foulfate.grim:12
-function* foulfate_bushwhacked_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "lead" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.bandits"}},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "lead" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
-      break;
-    }
-  }
-}
+const foulfate_bushwhacked_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "lead" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/foulfate.grim", line: 12, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "fight",
+      args: { enemy: { kind: "ref", id: "enemy.bandits" } },
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 12, column: 28 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 12, column: 11 },
+};
 
 // content/adventure/foulfate.grim:49
-function* foulfate_cold_trail_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "lead" });
-}
+const foulfate_cold_trail_effect_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 2, colour: "any", resource: "lead" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/foulfate.grim", line: 49, column: 11 },
+};
 
-// content/adventure/foulfate.grim:160; content/adventure/investigation-red.grim:28
-function* foulfate_drowners_at_the_ford_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.drowner-pack" });
-}
+// content/adventure/foulfate.grim:79
+const foulfate_curse_effect_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/foulfate.grim", line: 79, column: 11 },
+};
+
+// content/adventure/foulfate.grim:31
+const foulfate_deep_cut_effect_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 31, column: 11 },
+};
+
+// content/adventure/foulfate.grim:160
+const foulfate_drowners_at_the_ford_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.drowner-pack" } },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 160, column: 11 },
+};
 
 // content/adventure/foulfate.grim:84
-function* foulfate_evil_eye_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferFoulFate(ctx, { action: "investigate", amount: 1, ifAble: true });
-}
+const foulfate_evil_eye_effect_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: "investigate", amount: 1 },
+  ifAble: true,
+  at: { file: "content/adventure/foulfate.grim", line: 84, column: 11 },
+};
 
 // content/adventure/foulfate.grim:42
-function* foulfate_flooded_roads_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.inRegion(ctx, { region: "region.yellow" })) {
-    yield* ctx.rt.delay(ctx, {});
-  } else {
-    yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-  }
-}
+const foulfate_flooded_roads_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "inRegion",
+    args: { region: { kind: "ref", id: "region.yellow" } },
+    at: { file: "content/adventure/foulfate.grim", line: 42, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "delay",
+    args: {},
+    ifAble: false,
+    at: { file: "content/adventure/foulfate.grim", line: 42, column: 33 },
+  },
+  else: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 1, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/foulfate.grim", line: 43, column: 9 },
+  },
+  at: { file: "content/adventure/foulfate.grim", line: 42, column: 11 },
+};
 
 // content/adventure/foulfate.grim:135
-function* foulfate_forged_documents_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "proof" });
-}
+const foulfate_forged_documents_effect_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 1, colour: "any", resource: "proof" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/foulfate.grim", line: 135, column: 11 },
+};
 
 // content/adventure/foulfate.grim:18
-function* foulfate_highway_robbery_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.highwaymen"}},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.fight(ctx, { enemy: "enemy.highwaymen" });
-      break;
-    }
-  }
-}
+const foulfate_highway_robbery_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/foulfate.grim", line: 18, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "fight",
+      args: { enemy: { kind: "ref", id: "enemy.highwaymen" } },
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 18, column: 27 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 18, column: 11 },
+};
+
+// content/adventure/foulfate.grim:73
+const foulfate_hunted_by_the_beast_effect_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "silver", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 73, column: 11 },
+};
 
 // content/adventure/foulfate.grim:165
-function* foulfate_informer_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
-  for (const hero1 of yield* ctx.rt.select(ctx, "fewest-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "any", resource: "lead" });
-  }
-}
+const foulfate_informer_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 1, colour: "any", resource: "lead" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/foulfate.grim", line: 165, column: 11 },
+    },
+    {
+      kind: "target",
+      selector: "fewest-vp",
+      body: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "any", resource: "lead" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/foulfate.grim", line: 165, column: 45 },
+      },
+      at: { file: "content/adventure/foulfate.grim", line: 165, column: 24 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 165, column: 11 },
+};
 
 // content/adventure/foulfate.grim:130
-function* foulfate_lost_in_the_fog_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.delay(ctx, {});
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
-}
+const foulfate_lost_in_the_fog_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "delay",
+      args: {},
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 130, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 1, colour: "any", resource: "lead" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/foulfate.grim", line: 130, column: 18 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 130, column: 11 },
+};
 
-// content/adventure/foulfate.grim:146; content/adventure/investigation-purple.grim:95; content/adventure/quests-diplomacy.grim:11
-function* foulfate_most_wanted_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 2, colour: "any", resource: "vp" });
-  }
-}
+// content/adventure/foulfate.grim:68
+const foulfate_monster_sighting_effect_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 68, column: 11 },
+};
+
+// content/adventure/foulfate.grim:146
+const foulfate_most_wanted_effect_0: Handler = {
+  kind: "target",
+  selector: "most-vp",
+  body: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 2, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/foulfate.grim", line: 146, column: 30 },
+  },
+  at: { file: "content/adventure/foulfate.grim", line: 146, column: 11 },
+};
+
+// content/adventure/foulfate.grim:62
+const foulfate_nilfgaardian_advance_effect_0: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/foulfate.grim", line: 62, column: 11 },
+};
 
 // content/adventure/foulfate.grim:37
-function* foulfate_pickpocket_effect_0(ctx: EffectContext): Step<void> {
-  if (!ctx.rt.conditions.isHero(ctx, { hero: "hero.dandelion" })) {
-    yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
-  }
-}
+const foulfate_pickpocket_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "not",
+    cond: {
+      kind: "query",
+      query: "isHero",
+      args: { hero: { kind: "ref", id: "hero.dandelion" } },
+      at: { file: "content/adventure/foulfate.grim", line: 37, column: 18 },
+    },
+    at: { file: "content/adventure/foulfate.grim", line: 37, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 2, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/foulfate.grim", line: 37, column: 37 },
+  },
+  else: null,
+  at: { file: "content/adventure/foulfate.grim", line: 37, column: 11 },
+};
 
 // content/adventure/foulfate.grim:100
-function* foulfate_plague_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-region")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.sufferWound(ctx2, { amount: 1, severity: "minor" });
-  }
-}
+const foulfate_plague_effect_0: Handler = {
+  kind: "target",
+  selector: "heroes-in-your-region",
+  body: {
+    kind: "verb",
+    verb: "suffer-wound",
+    args: { amount: 1, severity: "minor" },
+    ifAble: false,
+    at: { file: "content/adventure/foulfate.grim", line: 100, column: 34 },
+  },
+  at: { file: "content/adventure/foulfate.grim", line: 100, column: 11 },
+};
 
 // content/adventure/foulfate.grim:151
-function* foulfate_restless_dead_effect_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx);
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.fight(ctx, { enemy: "bronze" });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  } else if (roll1 >= 5 && roll1 <= 6) {
-    yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
-  }
-}
+const foulfate_restless_dead_effect_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "fight-type",
+        args: { enemy: "bronze" },
+        ifAble: false,
+        at: { file: "content/adventure/foulfate.grim", line: 152, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-wound",
+        args: { amount: 1, severity: "minor" },
+        ifAble: false,
+        at: { file: "content/adventure/foulfate.grim", line: 153, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "place-foul-fate",
+        args: { where: "your-region" },
+        ifAble: false,
+        at: { file: "content/adventure/foulfate.grim", line: 154, column: 11 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 151, column: 11 },
+};
 
-// content/adventure/foulfate.grim:56; content/adventure/monsters.grim:124
-function* foulfate_storm_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.delay(ctx, {});
-}
+// content/adventure/foulfate.grim:56
+const foulfate_storm_effect_0: Handler = {
+  kind: "verb",
+  verb: "delay",
+  args: {},
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 56, column: 11 },
+};
 
 // content/adventure/foulfate.grim:90
-function* foulfate_tavern_brawl_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
-    case 0: {
-      yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
-      break;
-    }
-  }
-}
+const foulfate_tavern_brawl_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/foulfate.grim", line: 90, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/foulfate.grim", line: 90, column: 35 },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 90, column: 11 },
+};
 
 // content/adventure/foulfate.grim:105
-function* foulfate_tax_collector_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.has(ctx, { amount: 3, colour: "any", resource: "gold" })) {
-    yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
-  } else {
-    yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "vp" });
-  }
-}
+const foulfate_tax_collector_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "has",
+    args: { amount: 3, colour: "any", resource: "gold" },
+    at: { file: "content/adventure/foulfate.grim", line: 105, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 2, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/foulfate.grim", line: 105, column: 31 },
+  },
+  else: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 1, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/foulfate.grim", line: 106, column: 9 },
+  },
+  at: { file: "content/adventure/foulfate.grim", line: 105, column: 11 },
+};
 
 // content/adventure/foulfate.grim:117
-function* foulfate_treacherous_pass_effect_0(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "lead" });
-  } else {
-    yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  }
-}
+const foulfate_treacherous_pass_effect_0: Handler = {
+  kind: "roll",
+  dice: "hero",
+  cases: [
+    {
+      when: { kind: "outcome", outcome: "success" },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "any", resource: "lead" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/foulfate.grim", line: 118, column: 14 },
+      },
+    },
+    {
+      when: { kind: "outcome", outcome: "failure" },
+      effect: {
+        kind: "verb",
+        verb: "suffer-wound",
+        args: { amount: 1, severity: "minor" },
+        ifAble: false,
+        at: { file: "content/adventure/foulfate.grim", line: 119, column: 14 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/foulfate.grim", line: 117, column: 11 },
+};
+
+// content/adventure/foulfate.grim:25
+const foulfate_twisted_ankle_effect_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 25, column: 11 },
+};
 
 // content/adventure/foulfate.grim:140
-function* foulfate_witch_hunt_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
-    yield* ctx.rt.fight(ctx, { enemy: "enemy.witch-hunters" });
-  } else {
-    switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
-      case 0: {
-        yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
-        break;
-      }
-      case 1: {
-        yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-        break;
-      }
-    }
-  }
-}
+const foulfate_witch_hunt_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "isHero",
+    args: { hero: { kind: "ref", id: "hero.triss" } },
+    at: { file: "content/adventure/foulfate.grim", line: 140, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "fight",
+    args: { enemy: { kind: "ref", id: "enemy.witch-hunters" } },
+    ifAble: false,
+    at: { file: "content/adventure/foulfate.grim", line: 140, column: 29 },
+  },
+  else: {
+    kind: "choice",
+    options: [
+      {
+        kind: "verb",
+        verb: "spend",
+        args: { amount: 1, colour: "any", resource: "gold" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/foulfate.grim", line: 141, column: 9 },
+      },
+      {
+        kind: "verb",
+        verb: "suffer-wound",
+        args: { amount: 1, severity: "minor" },
+        ifAble: false,
+        at: { file: "content/adventure/foulfate.grim", line: 141, column: 25 },
+      },
+    ],
+    at: { file: "content/adventure/foulfate.grim", line: 141, column: 9 },
+  },
+  at: { file: "content/adventure/foulfate.grim", line: 140, column: 11 },
+};
 
-// content/adventure/goodfortune.grim:85; content/adventure/investigation-purple.grim:105; content/adventure/quests-magic.grim:161
-function* goodfortune_crowd_of_well_wishers_any_time_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-location")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.heal(ctx2, { amount: 1, severity: "any" });
-  }
-}
+// content/adventure/foulfate.grim:125
+const foulfate_wrong_turn_effect_0: Handler = {
+  kind: "verb",
+  verb: "move-adjacent",
+  args: { receiveLeads: true, to: "adjacent" },
+  ifAble: false,
+  at: { file: "content/adventure/foulfate.grim", line: 125, column: 11 },
+};
+
+// content/adventure/goodfortune.grim:60
+const goodfortune_blessing_any_time_0: Handler = {
+  kind: "verb",
+  verb: "remove-foul-fate",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 60, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:85
+const goodfortune_crowd_of_well_wishers_any_time_0: Handler = {
+  kind: "target",
+  selector: "heroes-in-your-location",
+  body: {
+    kind: "verb",
+    verb: "heal",
+    args: { amount: 1, severity: "any" },
+    ifAble: false,
+    implied: ["severity"],
+    at: { file: "content/adventure/goodfortune.grim", line: 85, column: 38 },
+  },
+  at: { file: "content/adventure/goodfortune.grim", line: 85, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:75
+const goodfortune_desperate_ritual_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "ritual" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 75, column: 18 },
+};
+
+// content/adventure/goodfortune.grim:70
+const goodfortune_fast_horse_when_performing_action_0: Handler = {
+  kind: "verb",
+  verb: "move-adjacent",
+  args: { receiveLeads: true, to: "adjacent" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 70, column: 27 },
+};
+
+// content/adventure/goodfortune.grim:39
+const goodfortune_friendly_inn_any_time_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/goodfortune.grim", line: 39, column: 13 },
+};
 
 // content/adventure/goodfortune.grim:95
-function* goodfortune_friends_in_novigrad_during_your_turn_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.atLocation(ctx, { location: "location.novigrad" })) {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  }
-}
+const goodfortune_friends_in_novigrad_during_your_turn_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "atLocation",
+    args: { location: { kind: "ref", id: "location.novigrad" } },
+    at: { file: "content/adventure/goodfortune.grim", line: 96, column: 8 },
+  },
+  then: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 2, colour: "purple", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/goodfortune.grim", line: 96, column: 29 },
+  },
+  else: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "purple", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/goodfortune.grim", line: 97, column: 11 },
+  },
+  at: { file: "content/adventure/goodfortune.grim", line: 96, column: 5 },
+};
+
+// content/adventure/goodfortune.grim:28
+const goodfortune_full_purse_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/goodfortune.grim", line: 28, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:33
+const goodfortune_informant_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "lead" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/goodfortune.grim", line: 33, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:45
+const goodfortune_keen_eye_draw_investigation_0: Handler = {
+  kind: "verb",
+  verb: "draw-additional",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 45, column: 38 },
+};
 
 // content/adventure/goodfortune.grim:55
-function* goodfortune_lucky_find_any_time_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "proof" });
-}
+const goodfortune_lucky_find_any_time_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "proof" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/goodfortune.grim", line: 55, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:12
+const goodfortune_lucky_strike_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 12, column: 18 },
+};
+
+// content/adventure/goodfortune.grim:65
+const goodfortune_renown_any_time_0: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/goodfortune.grim", line: 65, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:50
+const goodfortune_safe_passage_any_time_0: Handler = {
+  kind: "verb",
+  verb: "ignore-obstacle",
+  args: {},
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 50, column: 13 },
+};
+
+// content/adventure/goodfortune.grim:23
+const goodfortune_second_wind_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "reroll",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 23, column: 18 },
+};
+
+// content/adventure/goodfortune.grim:18
+const goodfortune_steady_guard_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 2, result: "shield" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 18, column: 18 },
+};
+
+// content/adventure/goodfortune.grim:90
+const goodfortune_veterans_luck_during_battle_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-results",
+  args: { amount: 1, result: "dodge" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 90, column: 18 },
+};
+
+// content/adventure/goodfortune.grim:90
+const goodfortune_veterans_luck_during_battle_0: Handler = {
+  kind: "verb",
+  verb: "add-results",
+  args: { amount: 3, result: "sword" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 90, column: 35 },
+};
 
 // content/adventure/goodfortune.grim:80
-function* goodfortune_windfall_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "draw" });
-}
+const goodfortune_windfall_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 2, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/goodfortune.grim", line: 80, column: 11 },
+};
 
-// content/adventure/investigation-blue.grim:146, 153; content/adventure/investigation-red.grim:143, 150; content/adventure/investigation-purple.grim:149, 156
-function* investigation_alchemists_commission_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "task" });
-}
+// content/adventure/investigation-blue.grim:146
+const investigation_alchemists_commission_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 146, column: 11 },
+};
 
-// content/adventure/investigation-blue.grim:147, 93
-function* investigation_alchemists_commission_task_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
+// content/adventure/investigation-blue.grim:147
+const investigation_alchemists_commission_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-blue.grim", line: 147, column: 9 },
+};
 
-// content/adventure/investigation-blue.grim:154; content/adventure/quests-combat.grim:138, 32, 81, 177, 179, 116; content/adventure/quests-diplomacy.grim:125, 127, 45, 91, 93, 12, 14, 182; content/adventure/quests-magic.grim:151, 106, 108, 188, 50
-function investigation_ancient_tome_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
+// content/adventure/investigation-blue.grim:147
+const investigation_alchemists_commission_task_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 147, column: 25 },
+};
 
-// content/adventure/investigation-blue.grim:154; content/adventure/quests-combat.grim:138, 32, 81, 177, 179, 116; content/adventure/quests-diplomacy.grim:125, 127, 45, 91, 93, 12, 14, 182; content/adventure/quests-magic.grim:151, 106, 108, 188, 50
-function* investigation_ancient_tome_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
+// content/adventure/investigation-red.grim:159
+const investigation_ambush_in_the_woods_setback_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 159, column: 12 },
+};
+
+// content/adventure/investigation-blue.grim:153
+const investigation_ancient_tome_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 153, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:154
-function* investigation_ancient_tome_task_1(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
-    yield* ctx.rt.completeTask(ctx, {});
-  } else {
-    yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-  }
-}
+const investigation_ancient_tome_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 154, column: 9 },
+};
+
+// content/adventure/investigation-blue.grim:154
+const investigation_ancient_tome_task_1: Handler = {
+  kind: "roll",
+  dice: "hero",
+  cases: [
+    {
+      when: { kind: "outcome", outcome: "success" },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "gain",
+            args: { amount: 4, colour: "any", resource: "vp" },
+            ifAble: false,
+            implied: ["colour"],
+            at: { file: "content/adventure/investigation-blue.grim", line: 155, column: 14 },
+          },
+          {
+            kind: "verb",
+            verb: "complete-task",
+            args: {},
+            ifAble: false,
+            at: { file: "content/adventure/investigation-blue.grim", line: 155, column: 25 },
+          },
+        ],
+        at: { file: "content/adventure/investigation-blue.grim", line: 155, column: 14 },
+      },
+    },
+    {
+      when: { kind: "outcome", outcome: "failure" },
+      effect: {
+        kind: "verb",
+        verb: "suffer-foul-fate",
+        args: { action: null, amount: 1 },
+        ifAble: false,
+        implied: ["action"],
+        at: { file: "content/adventure/investigation-blue.grim", line: 156, column: 14 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 154, column: 31 },
+};
+
+// content/adventure/investigation-blue.grim:165
+const investigation_arcane_library_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 165, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:98
-function* investigation_armoury_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+const investigation_armoury_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-red.grim", line: 98, column: 11 },
+};
+
+// content/adventure/investigation-red.grim:98
+const investigation_armoury_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 98, column: 27 },
+};
 
 // content/adventure/investigation-purple.grim:76
-function* investigation_ball_at_the_palace_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
+const investigation_ball_at_the_palace_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 76, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 1, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 76, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 76, column: 11 },
+};
 
-// content/adventure/investigation-red.grim:34; content/adventure/investigation-purple.grim:134
-function* investigation_bandit_camp_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
-}
+// content/adventure/investigation-red.grim:34
+const investigation_bandit_camp_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.bandits" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 34, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:78
-function* investigation_battlefield_scavenging_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+const investigation_battlefield_scavenging_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 78, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-red.grim", line: 78, column: 31 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 78, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:34
-function* investigation_black_ones_camp_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.nilfgaardian-patrol" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_black_ones_camp_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "fight",
+      args: { enemy: { kind: "ref", id: "enemy.nilfgaardian-patrol" } },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 34, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 34, column: 37 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 34, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:38, 44
-function investigation_blackmail_effect_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscard(ctx, { amount: 1, what: "trait:valuable-information" });
-}
+// content/adventure/investigation-purple.grim:38
+const investigation_blackmail_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-trait",
+  args: { amount: 1, what: { kind: "ref", id: "trait.valuable-information" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 38, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:38, 44
-function* investigation_blackmail_effect_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discard(ctx, { amount: 1, what: "trait:valuable-information" });
-}
+// content/adventure/investigation-purple.grim:38
+const investigation_blackmail_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 38, column: 49 },
+};
 
-// content/adventure/investigation-purple.grim:38, 58, 157
-function* investigation_blackmail_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
+// content/adventure/investigation-red.grim:143
+const investigation_bounty_board_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 143, column: 11 },
+};
 
-// content/adventure/investigation-red.grim:144; content/adventure/quests-combat.grim:140, 30, 93, 201, 45; content/adventure/quests-diplomacy.grim:56, 58, 114, 137, 139, 171; content/adventure/quests-magic.grim:97, 36, 38, 174, 131, 83
-function investigation_bounty_board_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
+// content/adventure/investigation-red.grim:144
+const investigation_bounty_board_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 144, column: 9 },
+};
 
-// content/adventure/investigation-red.grim:144; content/adventure/quests-combat.grim:140, 30, 93, 201, 45; content/adventure/quests-diplomacy.grim:56, 58, 114, 137, 139, 171; content/adventure/quests-magic.grim:97, 36, 38, 174, 131, 83
-function* investigation_bounty_board_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
+// content/adventure/investigation-red.grim:144
+const investigation_bounty_board_task_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-red.grim", line: 144, column: 30 },
+};
 
 // content/adventure/investigation-purple.grim:100
-function* investigation_bribed_official_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":1,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canSpend(ctx, { amount: 1, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"lead"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "lead" }) }] })) {
-    case 0: {
-      yield* ctx.rt.spend(ctx, { amount: 1, colour: "any", resource: "gold" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "lead" });
-      break;
-    }
-  }
-}
+const investigation_bribed_official_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 100, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 2, colour: "any", resource: "lead" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 100, column: 27 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 100, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:14
-function* investigation_court_secrets_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_court_secrets_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 14, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 14, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 14, column: 11 },
+};
 
-// content/adventure/investigation-blue.grim:127; content/adventure/investigation-red.grim:17; content/adventure/quests-diplomacy.grim:170
-function* investigation_crypt_of_the_restless_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "silver" });
-}
+// content/adventure/investigation-blue.grim:127
+const investigation_crypt_of_the_restless_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight-type",
+  args: { enemy: "silver" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 127, column: 11 },
+};
+
+// content/adventure/investigation-blue.grim:101
+const investigation_cursed_relic_setback_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/investigation-blue.grim", line: 101, column: 12 },
+};
 
 // content/adventure/investigation-blue.grim:187
-function* investigation_dark_ritual_effect_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx);
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.sufferFoulFate(ctx, { action: null, amount: 1, ifAble: false });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  }
-}
+const investigation_dark_ritual_effect_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-foul-fate",
+        args: { action: null, amount: 1 },
+        ifAble: false,
+        implied: ["action"],
+        at: { file: "content/adventure/investigation-blue.grim", line: 188, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "blue", resource: "proof" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-blue.grim", line: 189, column: 11 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 187, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:50; content/adventure/quests-diplomacy.grim:67
-function* investigation_dijkstras_interest_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "valuable-information" })), colour: "purple", resource: "lead" });
-}
+// content/adventure/investigation-purple.grim:50
+const investigation_dijkstras_interest_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [
+        { kind: "const", value: 1 },
+        {
+          kind: "query",
+          query: "cardsWithTrait",
+          args: { trait: { kind: "ref", id: "trait.valuable-information" } },
+        },
+      ],
+    },
+    colour: "purple",
+    resource: "lead",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 50, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:117
-function* investigation_dimeritium_shackles_setback_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
-    const args1 = { amount: 1, what: "trait:spell" } as const;
-    if (ctx.rt.canDiscard(ctx, args1)) {
-      yield* ctx.rt.discard(ctx, args1);
-    }
-  } else {
-    yield* ctx.rt.lose(ctx, { amount: 1, colour: "blue", resource: "lead" });
-  }
-}
+const investigation_dimeritium_shackles_setback_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "isHero",
+    args: { hero: { kind: "ref", id: "hero.triss" } },
+    at: { file: "content/adventure/investigation-blue.grim", line: 118, column: 8 },
+  },
+  then: {
+    kind: "verb",
+    verb: "discard-trait",
+    args: { amount: 1, what: { kind: "ref", id: "trait.spell" } },
+    ifAble: true,
+    at: { file: "content/adventure/investigation-blue.grim", line: 118, column: 23 },
+  },
+  else: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 1, colour: "blue", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-blue.grim", line: 119, column: 11 },
+  },
+  at: { file: "content/adventure/investigation-blue.grim", line: 118, column: 5 },
+};
 
-// content/adventure/investigation-purple.grim:150; content/adventure/quests-combat.grim:164, 103, 20, 55; content/adventure/quests-diplomacy.grim:36, 150, 79, 81; content/adventure/quests-magic.grim:60, 117, 73, 12, 14, 162, 164
-function investigation_diplomatic_mission_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
+// content/adventure/investigation-purple.grim:149
+const investigation_diplomatic_mission_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 149, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:150; content/adventure/quests-combat.grim:164, 103, 20, 55; content/adventure/quests-diplomacy.grim:36, 150, 79, 81; content/adventure/quests-magic.grim:60, 117, 73, 12, 14, 162, 164
-function* investigation_diplomatic_mission_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
+// content/adventure/investigation-purple.grim:150
+const investigation_diplomatic_mission_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 150, column: 9 },
+};
+
+// content/adventure/investigation-purple.grim:150
+const investigation_diplomatic_mission_task_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 3, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 150, column: 33 },
+};
+
+// content/adventure/investigation-red.grim:28
+const investigation_drowner_infestation_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.drowner-pack" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 28, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:113
-function* investigation_duel_effect_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx);
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
-  }
-}
+const investigation_duel_effect_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-wound",
+        args: { amount: 1, severity: "minor" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-red.grim", line: 114, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 2, colour: "red", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-red.grim", line: 115, column: 11 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 113, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:68
-function* investigation_elder_blood_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "aen-seidhe" })), colour: "any", resource: "vp" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_elder_blood_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: {
+        amount: {
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            {
+              kind: "query",
+              query: "cardsWithTrait",
+              args: { trait: { kind: "ref", id: "trait.aen-seidhe" } },
+            },
+          ],
+        },
+        colour: "any",
+        resource: "vp",
+      },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-blue.grim", line: 68, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 68, column: 55 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 68, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:137
-function* investigation_elemental_remnant_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.golem" });
-}
+const investigation_elemental_remnant_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.golem" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 137, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:43
-function* investigation_elven_ruins_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_elven_ruins_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 2, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 43, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 43, column: 33 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 43, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:175
-function* investigation_failed_negotiations_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
+const investigation_failed_negotiations_setback_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 175, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "advance-war-track",
+      args: { amount: 1 },
+      ifAble: false,
+      implied: ["amount"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 175, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 175, column: 12 },
+};
 
-// content/adventure/investigation-blue.grim:210; content/adventure/investigation-purple.grim:127
-function* investigation_favourable_omen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "resolved" });
-}
+// content/adventure/investigation-blue.grim:210
+const investigation_favourable_omen_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-until-resolved",
+  args: { until: "resolved" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 210, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:211
-function* investigation_favourable_omen_any_time_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-  yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
-}
+const investigation_favourable_omen_any_time_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "remove-foul-fate",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 211, column: 13 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-this",
+      args: { amount: 1, what: "this" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 211, column: 33 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 211, column: 13 },
+};
+
+// content/adventure/investigation-purple.grim:105
+const investigation_feast_effect_0: Handler = {
+  kind: "target",
+  selector: "heroes-in-your-location",
+  body: {
+    kind: "verb",
+    verb: "heal",
+    args: { amount: 1, severity: "any" },
+    ifAble: false,
+    implied: ["severity"],
+    at: { file: "content/adventure/investigation-purple.grim", line: 105, column: 36 },
+  },
+  at: { file: "content/adventure/investigation-purple.grim", line: 105, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:126
-function* investigation_field_hospital_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 1, severity: "severe" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-}
+const investigation_field_hospital_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "heal",
+      args: { amount: 1, severity: "severe" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 126, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 126, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 126, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:70
+const investigation_gossip_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 70, column: 11 },
+};
+
+// content/adventure/investigation-red.grim:164
+const investigation_grave_injury_setback_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 164, column: 12 },
+};
 
 // content/adventure/investigation-purple.grim:82
-function* investigation_gwent_tournament_effect_0(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-  } else {
-    yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-  }
-}
+const investigation_gwent_tournament_effect_0: Handler = {
+  kind: "roll",
+  dice: "hero",
+  cases: [
+    {
+      when: { kind: "outcome", outcome: "success" },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 3, colour: "any", resource: "gold" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/investigation-purple.grim", line: 83, column: 14 },
+      },
+    },
+    {
+      when: { kind: "outcome", outcome: "failure" },
+      effect: {
+        kind: "verb",
+        verb: "lose",
+        args: { amount: 1, colour: "any", resource: "gold" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/investigation-purple.grim", line: 84, column: 14 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 82, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:132
-function* investigation_haunted_mill_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.cultists" });
-}
+const investigation_haunted_mill_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.cultists" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 132, column: 11 },
+};
+
+// content/adventure/investigation-blue.grim:182
+const investigation_healers_hut_effect_0: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/investigation-blue.grim", line: 182, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:121
-function* investigation_hold_the_line_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "heroes-in-your-region")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "red", resource: "lead" });
-  }
-}
+const investigation_hold_the_line_effect_0: Handler = {
+  kind: "target",
+  selector: "heroes-in-your-region",
+  body: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "red", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-red.grim", line: 121, column: 34 },
+  },
+  at: { file: "content/adventure/investigation-red.grim", line: 121, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:28
-function* investigation_imperial_spy_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.blue", mode: "look" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_imperial_spy_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look",
+      args: { amount: 2, deck: "investigation.blue", mode: "look" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 28, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 28, column: 47 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 28, column: 68 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 28, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:29
-function* investigation_incriminating_letters_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_incriminating_letters_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-for-trait",
+  args: { until: "trait" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 29, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:30
+const investigation_incriminating_letters_when_discarded_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 30, column: 19 },
+};
 
 // content/adventure/investigation-purple.grim:165
-function* investigation_insulted_nobleman_setback_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"lose","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canLose(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"suffer-wound","args":{"amount":1,"severity":"minor"},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.lose(ctx, { amount: 2, colour: "any", resource: "gold" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-      break;
-    }
-  }
-}
+const investigation_insulted_nobleman_setback_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 165, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 165, column: 27 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 165, column: 12 },
+};
+
+// content/adventure/investigation-purple.grim:127
+const investigation_invitation_to_novigrad_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-until-resolved",
+  args: { until: "resolved" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 127, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:128
-function* investigation_invitation_to_novigrad_during_your_turn_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "location.novigrad" });
-  yield* ctx.rt.discard(ctx, { amount: 1, what: "this" });
-}
+const investigation_invitation_to_novigrad_during_your_turn_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "move",
+      args: { receiveLeads: true, to: { kind: "ref", id: "location.novigrad" } },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 128, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-this",
+      args: { amount: 1, what: "this" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 128, column: 39 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 128, column: 21 },
+};
 
 // content/adventure/investigation-purple.grim:170
-function* investigation_jailed_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.delay(ctx, {});
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+const investigation_jailed_setback_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "delay",
+      args: {},
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 170, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 170, column: 19 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 170, column: 12 },
+};
 
 // content/adventure/investigation-red.grim:131
-function* investigation_kaedweni_recruiters_effect_0(ctx: EffectContext): Step<void> {
-  if ((ctx.rt.conditions.inRegion(ctx, { region: "region.gray" }) && ctx.rt.conditions.has(ctx, { amount: 1, colour: "any", resource: "gold" }))) {
-    yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-    yield* ctx.rt.receive(ctx, { amount: 3, colour: "red", resource: "lead" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-  }
-}
+const investigation_kaedweni_recruiters_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "all",
+    conds: [
+      {
+        kind: "query",
+        query: "inRegion",
+        args: { region: { kind: "ref", id: "region.gray" } },
+        at: { file: "content/adventure/investigation-red.grim", line: 132, column: 8 },
+      },
+      {
+        kind: "query",
+        query: "has",
+        args: { amount: 1, colour: "any", resource: "gold" },
+        at: { file: "content/adventure/investigation-red.grim", line: 132, column: 28 },
+      },
+    ],
+    at: { file: "content/adventure/investigation-red.grim", line: 132, column: 8 },
+  },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "lose",
+        args: { amount: 1, colour: "any", resource: "gold" },
+        ifAble: false,
+        implied: ["colour"],
+        at: { file: "content/adventure/investigation-red.grim", line: 132, column: 45 },
+      },
+      {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 3, colour: "red", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-red.grim", line: 132, column: 58 },
+      },
+    ],
+    at: { file: "content/adventure/investigation-red.grim", line: 132, column: 45 },
+  },
+  else: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "red", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-red.grim", line: 133, column: 11 },
+  },
+  at: { file: "content/adventure/investigation-red.grim", line: 132, column: 5 },
+};
 
 // content/adventure/investigation-blue.grim:77
-function* investigation_lodge_summons_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "lodge-of-sorceresses" })), colour: "blue", resource: "lead" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_lodge_summons_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: {
+        amount: {
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            {
+              kind: "query",
+              query: "cardsWithTrait",
+              args: { trait: { kind: "ref", id: "trait.lodge-of-sorceresses" } },
+            },
+          ],
+        },
+        colour: "blue",
+        resource: "lead",
+      },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 77, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 77, column: 74 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 77, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:107
-function* investigation_magic_backlash_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "blue", resource: "lead" });
-}
+const investigation_magic_backlash_setback_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 107, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "lose",
+      args: { amount: 1, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 107, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 107, column: 12 },
+};
 
 // content/adventure/investigation-red.grim:39
-function* investigation_mercenary_company_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.mercenaries" });
-}
+const investigation_mercenary_company_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.mercenaries" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 39, column: 11 },
+};
 
-// content/adventure/investigation-red.grim:174; content/adventure/quests-magic.grim:94
-function* investigation_monster_invasion_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "each-region" });
-}
+// content/adventure/investigation-purple.grim:64
+const investigation_merchant_guild_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 64, column: 11 },
+};
 
-// content/adventure/investigation-red.grim:83; content/adventure/quests-diplomacy.grim:113
-function* investigation_monster_lair_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "your-region" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
+// content/adventure/investigation-red.grim:174
+const investigation_monster_invasion_setback_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "each-region" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 174, column: 12 },
+};
+
+// content/adventure/investigation-red.grim:83
+const investigation_monster_lair_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "place-monster",
+      args: { amount: 1, type: "silver", where: "your-region" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 83, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 2, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 83, column: 50 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 83, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:11
-function* investigation_monster_nest_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "bronze" });
-}
+const investigation_monster_nest_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight-type",
+  args: { enemy: "bronze" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 11, column: 11 },
+};
 
-// content/adventure/investigation-red.grim:151; content/adventure/quests-combat.grim:191, 128, 65, 69, 40; content/adventure/quests-diplomacy.grim:116, 173; content/adventure/quests-magic.grim:176, 85
-function investigation_monster_trophy_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
-
-// content/adventure/investigation-red.grim:151; content/adventure/quests-combat.grim:191, 128, 65, 69, 40; content/adventure/quests-diplomacy.grim:116, 173; content/adventure/quests-magic.grim:176, 85
-function* investigation_monster_trophy_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+// content/adventure/investigation-red.grim:150
+const investigation_monster_trophy_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 150, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:151
-function* investigation_monster_trophy_task_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
-}
+const investigation_monster_trophy_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 151, column: 9 },
+};
+
+// content/adventure/investigation-red.grim:151
+const investigation_monster_trophy_task_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 4, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-red.grim", line: 151, column: 30 },
+};
 
 // content/adventure/investigation-blue.grim:196
-function* investigation_mysterious_stranger_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"blue","resource":"lead"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "blue", resource: "lead" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canReceive(ctx, { amount: 2, colour: "any", resource: "gold" }) }] })) {
-    case 0: {
-      yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-      break;
-    }
-  }
-}
+const investigation_mysterious_stranger_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 196, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-blue.grim", line: 196, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 196, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:64
-function* investigation_necromancers_crypt_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.necromancer" });
-}
+const investigation_necromancers_crypt_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.necromancer" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 64, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:22
-function* investigation_nilfgaardian_emissary_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "nilfgaard" })), colour: "blue", resource: "lead" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_nilfgaardian_emissary_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 22, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: {
+        amount: {
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            {
+              kind: "query",
+              query: "cardsWithTrait",
+              args: { trait: { kind: "ref", id: "trait.nilfgaard" } },
+            },
+          ],
+        },
+        colour: "blue",
+        resource: "lead",
+      },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 22, column: 32 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 22, column: 86 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 22, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:118
-function* investigation_oxenfurt_scholar_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.isHero(ctx, { hero: "hero.dandelion" })) {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "purple", resource: "lead" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  }
-}
+const investigation_oxenfurt_scholar_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "isHero",
+    args: { hero: { kind: "ref", id: "hero.dandelion" } },
+    at: { file: "content/adventure/investigation-purple.grim", line: 119, column: 8 },
+  },
+  then: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 2, colour: "purple", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-purple.grim", line: 119, column: 27 },
+  },
+  else: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "purple", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-purple.grim", line: 120, column: 11 },
+  },
+  at: { file: "content/adventure/investigation-purple.grim", line: 119, column: 5 },
+};
 
 // content/adventure/investigation-purple.grim:139
-function* investigation_patrons_seal_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.keepThis(ctx, { until: "always" });
-}
+const investigation_patrons_seal_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep",
+  args: { until: "always" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 139, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:140
+const investigation_patrons_seal_any_time_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 140, column: 28 },
+};
+
+// content/adventure/investigation-purple.grim:140
+const investigation_patrons_seal_any_time_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 140, column: 44 },
+};
 
 // content/adventure/investigation-blue.grim:83
-function* investigation_philippas_favour_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.isHero(ctx, { hero: "hero.triss" })) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "blue", resource: "lead" });
-  }
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_philippas_favour_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "if",
+      cond: {
+        kind: "query",
+        query: "isHero",
+        args: { hero: { kind: "ref", id: "hero.triss" } },
+        at: { file: "content/adventure/investigation-blue.grim", line: 84, column: 8 },
+      },
+      then: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "blue", resource: "proof" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-blue.grim", line: 84, column: 23 },
+      },
+      else: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 2, colour: "blue", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-blue.grim", line: 85, column: 11 },
+      },
+      at: { file: "content/adventure/investigation-blue.grim", line: 84, column: 5 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 86, column: 5 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 83, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:95
+const investigation_political_scandal_effect_0: Handler = {
+  kind: "target",
+  selector: "most-vp",
+  body: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 2, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/investigation-purple.grim", line: 95, column: 30 },
+  },
+  at: { file: "content/adventure/investigation-purple.grim", line: 95, column: 11 },
+};
 
 // content/adventure/investigation-blue.grim:112
-function* investigation_portal_mishap_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: true, to: "adjacent" });
-  yield* ctx.rt.delay(ctx, {});
-}
+const investigation_portal_mishap_setback_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "move-adjacent",
+      args: { receiveLeads: true, to: "adjacent" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 112, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "delay",
+      args: {},
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 112, column: 42 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 112, column: 12 },
+};
 
 // content/adventure/investigation-blue.grim:176
-function* investigation_prophecy_of_ithlinne_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "goodfortune", mode: "reveal" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-}
+const investigation_prophecy_of_ithlinne_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "reveal",
+      args: { amount: 2, deck: "goodfortune", mode: "reveal" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 176, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 176, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 176, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:90
-function* investigation_redanian_intelligence_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.purple", mode: "look" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
+const investigation_redanian_intelligence_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look",
+      args: { amount: 2, deck: "investigation.purple", mode: "look" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 90, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 90, column: 49 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 90, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:58
+const investigation_royal_audience_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 58, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:58
+const investigation_royal_audience_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 58, column: 27 },
+};
 
 // content/adventure/investigation-blue.grim:62
-function* investigation_scoiatael_ambush_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.scoiatael-commando" });
-}
+const investigation_scoiatael_ambush_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.scoiatael-commando" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 62, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:110
-function* investigation_scoiatael_envoy_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasCardWithTrait(ctx, { trait: "scoiatael" })) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-  }
-}
+const investigation_scoiatael_envoy_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "hasCardWithTrait",
+    args: { trait: { kind: "ref", id: "trait.scoiatael" } },
+    at: { file: "content/adventure/investigation-purple.grim", line: 111, column: 8 },
+  },
+  then: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "purple", resource: "proof" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-purple.grim", line: 111, column: 35 },
+  },
+  else: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "purple", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/investigation-purple.grim", line: 112, column: 11 },
+  },
+  at: { file: "content/adventure/investigation-purple.grim", line: 111, column: 5 },
+};
 
 // content/adventure/investigation-blue.grim:49
-function* investigation_seidhe_sage_effect_0(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "blue", resource: "lead" });
-  }
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_seidhe_sage_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "roll",
+      dice: "hero",
+      cases: [
+        {
+          when: { kind: "outcome", outcome: "success" },
+          effect: {
+            kind: "verb",
+            verb: "receive",
+            args: { amount: 1, colour: "blue", resource: "proof" },
+            ifAble: false,
+            at: { file: "content/adventure/investigation-blue.grim", line: 51, column: 16 },
+          },
+        },
+        {
+          when: { kind: "outcome", outcome: "failure" },
+          effect: {
+            kind: "verb",
+            verb: "receive",
+            args: { amount: 1, colour: "blue", resource: "lead" },
+            ifAble: false,
+            at: { file: "content/adventure/investigation-blue.grim", line: 52, column: 16 },
+          },
+        },
+      ],
+      at: { file: "content/adventure/investigation-blue.grim", line: 50, column: 5 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-blue.grim", line: 54, column: 5 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 49, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:44; content/adventure/quests-combat.grim:161
-function* investigation_sell_secrets_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
+// content/adventure/investigation-purple.grim:44
+const investigation_sell_secrets_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-trait",
+  args: { amount: 1, what: { kind: "ref", id: "trait.valuable-information" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 44, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:44
+const investigation_sell_secrets_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 4, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 44, column: 49 },
+};
+
+// content/adventure/investigation-red.grim:17
+const investigation_silver_contract_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight-type",
+  args: { enemy: "silver" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 17, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:49
-function* investigation_skirmish_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.nilfgaardian-patrol" });
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-}
+const investigation_skirmish_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "fight",
+      args: { enemy: { kind: "ref", id: "enemy.nilfgaardian-patrol" } },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 49, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "advance-war-track",
+      args: { amount: 1 },
+      ifAble: false,
+      implied: ["amount"],
+      at: { file: "content/adventure/investigation-red.grim", line: 49, column: 37 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 49, column: 11 },
+};
 
 // content/adventure/investigation-purple.grim:21
-function* investigation_smugglers_ledger_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-  yield* ctx.rt.keepThis(ctx, { until: "trait" });
-}
+const investigation_smugglers_ledger_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-purple.grim", line: 21, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "keep-for-trait",
+      args: { until: "trait" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-purple.grim", line: 21, column: 27 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-purple.grim", line: 21, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:22
+const investigation_smugglers_ledger_when_discarded_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 22, column: 19 },
+};
+
+// content/adventure/investigation-blue.grim:93
+const investigation_sorceress_bargain_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-blue.grim", line: 93, column: 11 },
+};
+
+// content/adventure/investigation-blue.grim:93
+const investigation_sorceress_bargain_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 93, column: 27 },
+};
 
 // content/adventure/investigation-blue.grim:201
-function* investigation_spellbound_effect_0(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 1, colour: "blue", resource: "lead" });
-  }
-  for (const hero3 of yield* ctx.rt.select(ctx, "you")) {
-    const ctx4 = ctx.rt.withHero(ctx, hero3);
-    yield* ctx4.rt.receive(ctx4, { amount: 1, colour: "blue", resource: "lead" });
-  }
-}
+const investigation_spellbound_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "target",
+      selector: "each-other-hero",
+      body: {
+        kind: "verb",
+        verb: "lose",
+        args: { amount: 1, colour: "blue", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-blue.grim", line: 202, column: 22 },
+      },
+      at: { file: "content/adventure/investigation-blue.grim", line: 202, column: 5 },
+    },
+    {
+      kind: "target",
+      selector: "you",
+      body: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "blue", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-blue.grim", line: 203, column: 10 },
+      },
+      at: { file: "content/adventure/investigation-blue.grim", line: 203, column: 5 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 201, column: 11 },
+};
+
+// content/adventure/investigation-purple.grim:134
+const investigation_street_thugs_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.bandits" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 134, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:59
-function* investigation_strigas_curse_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "monster.striga" });
-}
+const investigation_strigas_curse_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "monster.striga" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 59, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:89
-function* investigation_tracks_in_the_mud_effect_0(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "lead" });
-  }
-}
+const investigation_tracks_in_the_mud_effect_0: Handler = {
+  kind: "roll",
+  dice: "hero",
+  cases: [
+    {
+      when: { kind: "outcome", outcome: "success" },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 2, colour: "red", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-red.grim", line: 90, column: 14 },
+      },
+    },
+    {
+      when: { kind: "outcome", outcome: "failure" },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "red", resource: "lead" },
+        ifAble: false,
+        at: { file: "content/adventure/investigation-red.grim", line: 91, column: 14 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 89, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:157; content/adventure/quests-combat.grim:67
-function investigation_trade_agreement_task_1_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
+// content/adventure/investigation-purple.grim:156
+const investigation_trade_agreement_effect_0: Handler = {
+  kind: "verb",
+  verb: "keep-as-task",
+  args: { until: "task" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 156, column: 11 },
+};
 
-// content/adventure/investigation-purple.grim:157; content/adventure/quests-combat.grim:67
-function* investigation_trade_agreement_task_1_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 4, colour: "any", resource: "gold" });
-}
+// content/adventure/investigation-purple.grim:157
+const investigation_trade_agreement_task_1_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 4, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-purple.grim", line: 157, column: 9 },
+};
+
+// content/adventure/investigation-purple.grim:157
+const investigation_trade_agreement_task_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-purple.grim", line: 157, column: 25 },
+};
 
 // content/adventure/investigation-red.grim:72
-function* investigation_training_yard_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "red", resource: "lead" });
-}
+const investigation_training_yard_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 72, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:44
-function* investigation_troll_bridge_effect_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend","args":{"amount":2,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }) }, { effect: {"kind":"verb","verb":"fight","args":{"enemy":{"kind":"ref","id":"enemy.troll"}},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.fight(ctx, { enemy: "enemy.troll" });
-      break;
-    }
-  }
-}
+const investigation_troll_bridge_effect_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/investigation-red.grim", line: 44, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "fight",
+      args: { enemy: { kind: "ref", id: "enemy.troll" } },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 44, column: 27 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 44, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:103
-function* investigation_veterans_advice_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.wounds(ctx, { severity: "any" })), colour: "red", resource: "lead" });
-}
+const investigation_veterans_advice_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "wounds", args: { severity: "any" } }],
+    },
+    colour: "red",
+    resource: "lead",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 103, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:169
-function* investigation_war_refugees_setback_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-  yield* ctx.rt.placeFoulFate(ctx, { where: "adjacent-region" });
-}
+const investigation_war_refugees_setback_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "advance-war-track",
+      args: { amount: 1 },
+      ifAble: false,
+      implied: ["amount"],
+      at: { file: "content/adventure/investigation-red.grim", line: 169, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "place-foul-fate",
+      args: { where: "adjacent-region" },
+      ifAble: false,
+      at: { file: "content/adventure/investigation-red.grim", line: 169, column: 35 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-red.grim", line: 169, column: 12 },
+};
+
+// content/adventure/investigation-blue.grim:171
+const investigation_whispers_in_the_tower_effect_0: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-blue.grim", line: 171, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:54
-function* investigation_wild_hunt_omen_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "enemy.wild-hunt-rider" });
-}
+const investigation_wild_hunt_omen_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight",
+  args: { enemy: { kind: "ref", id: "enemy.wild-hunt-rider" } },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 54, column: 11 },
+};
 
 // content/adventure/investigation-red.grim:22
-function* investigation_witchers_contract_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.fight(ctx, { enemy: "gold" });
-}
+const investigation_witchers_contract_effect_0: Handler = {
+  kind: "verb",
+  verb: "fight-type",
+  args: { enemy: "gold" },
+  ifAble: false,
+  at: { file: "content/adventure/investigation-red.grim", line: 22, column: 11 },
+};
+
+// content/adventure/investigation-red.grim:108
+const investigation_wounded_soldier_effect_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-red.grim", line: 108, column: 11 },
+};
+
+// content/adventure/investigation-red.grim:108
+const investigation_wounded_soldier_effect_0: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/investigation-red.grim", line: 108, column: 27 },
+};
 
 // content/adventure/investigation-blue.grim:16
-function* investigation_zerikanian_assassin_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-  yield* ctx.rt.sufferFoulFate(ctx, { action: "travel", amount: 1, ifAble: true });
-}
+const investigation_zerikanian_assassin_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "advance-war-track",
+      args: { amount: 1 },
+      ifAble: false,
+      implied: ["amount"],
+      at: { file: "content/adventure/investigation-blue.grim", line: 16, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "place-foul-fate-on-action",
+      args: { action: "travel", amount: 1 },
+      ifAble: true,
+      at: { file: "content/adventure/investigation-blue.grim", line: 16, column: 34 },
+    },
+  ],
+  at: { file: "content/adventure/investigation-blue.grim", line: 16, column: 11 },
+};
+
+// content/adventure/monsters.grim:96
+const monster_alghoul_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/monsters.grim", line: 96, column: 18 },
+};
+
+// content/adventure/monsters.grim:97
+const monster_alghoul_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 3, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 97, column: 21 },
+};
+
+// content/adventure/monsters.grim:197
+const monster_arachas_start_of_battle_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 197, column: 23 },
+};
+
+// content/adventure/monsters.grim:198
+const monster_arachas_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/monsters.grim", line: 198, column: 18 },
+};
 
 // content/adventure/monsters.grim:199
-function* monster_arachas_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 7, colour: "any", resource: "vp" });
-}
+const monster_arachas_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 7, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 199, column: 21 },
+};
 
 // content/adventure/monsters.grim:114
-function* monster_archespore_start_of_battle_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "lead" });
-}
+const monster_archespore_start_of_battle_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 1, colour: "any", resource: "lead" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 114, column: 23 },
+};
+
+// content/adventure/monsters.grim:115
+const monster_archespore_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 115, column: 18 },
+};
+
+// content/adventure/monsters.grim:116
+const monster_archespore_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 116, column: 21 },
+};
+
+// content/adventure/monsters.grim:15
+const monster_drowner_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 15, column: 18 },
+};
+
+// content/adventure/monsters.grim:16
+const monster_drowner_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 16, column: 21 },
+};
 
 // content/adventure/monsters.grim:171
-function* monster_ekimmara_failed_shield_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: (1 * ctx.rt.queries.short(ctx, { result: "shield" })), colour: "any", resource: "vp" });
-}
+const monster_ekimmara_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    colour: "any",
+    resource: "vp",
+  },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 171, column: 18 },
+};
 
-// content/adventure/monsters.grim:172, 146
-function* monster_ekimmara_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 5, colour: "any", resource: "vp" });
-}
+// content/adventure/monsters.grim:172
+const monster_ekimmara_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 5, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 172, column: 21 },
+};
 
-// content/adventure/monsters.grim:164, 182
-function* monster_fiend_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 6, colour: "any", resource: "vp" });
-}
+// content/adventure/monsters.grim:162
+const monster_fiend_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/monsters.grim", line: 162, column: 17 },
+};
+
+// content/adventure/monsters.grim:163
+const monster_fiend_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 163, column: 18 },
+};
+
+// content/adventure/monsters.grim:164
+const monster_fiend_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 6, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 164, column: 21 },
+};
+
+// content/adventure/monsters.grim:77
+const monster_fleder_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 77, column: 19 },
+};
 
 // content/adventure/monsters.grim:78
-function* monster_fleder_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "vp" });
-}
+const monster_fleder_successful_sword_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 78, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 1, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 78, column: 37 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 78, column: 21 },
+};
+
+// content/adventure/monsters.grim:79
+const monster_fleder_failed_shield_2: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 79, column: 18 },
+};
 
 // content/adventure/monsters.grim:132
-function* monster_foglet_before_rolling_0(ctx: EffectContext): Step<void> {
-  const args1 = { amount: 1, colour: "any", resource: "lead" } as const;
-  if (ctx.rt.canLose(ctx, args1)) {
-    yield* ctx.rt.lose(ctx, args1);
-  }
-}
+const monster_foglet_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 1, colour: "any", resource: "lead" },
+  ifAble: true,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 132, column: 19 },
+};
+
+// content/adventure/monsters.grim:133
+const monster_foglet_failed_sword_1: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/monsters.grim", line: 133, column: 17 },
+};
+
+// content/adventure/monsters.grim:134
+const monster_foglet_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 134, column: 21 },
+};
+
+// content/adventure/monsters.grim:24
+const monster_ghoul_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/monsters.grim", line: 24, column: 18 },
+};
+
+// content/adventure/monsters.grim:25
+const monster_ghoul_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 1, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 25, column: 21 },
+};
+
+// content/adventure/monsters.grim:153
+const monster_griffin_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 153, column: 19 },
+};
+
+// content/adventure/monsters.grim:154
+const monster_griffin_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 154, column: 18 },
+};
 
 // content/adventure/monsters.grim:155
-function* monster_griffin_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 5, colour: "any", resource: "vp" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+const monster_griffin_successful_sword_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 5, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 155, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 155, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 155, column: 21 },
+};
 
 // content/adventure/monsters.grim:65
-function* monster_harpy_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lose(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+const monster_harpy_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "lose",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 65, column: 17 },
+};
+
+// content/adventure/monsters.grim:66
+const monster_harpy_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 66, column: 21 },
+};
+
+// content/adventure/monsters.grim:180
+const monster_katakan_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 180, column: 18 },
+};
+
+// content/adventure/monsters.grim:181
+const monster_katakan_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 181, column: 18 },
+};
+
+// content/adventure/monsters.grim:182
+const monster_katakan_successful_sword_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 6, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 182, column: 21 },
+};
+
+// content/adventure/monsters.grim:33
+const monster_nekker_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 33, column: 17 },
+};
+
+// content/adventure/monsters.grim:34
+const monster_nekker_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 34, column: 21 },
+};
+
+// content/adventure/monsters.grim:124
+const monster_noonwraith_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "delay",
+  args: {},
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 124, column: 18 },
+};
 
 // content/adventure/monsters.grim:125
-function* monster_noonwraith_successful_ritual_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "lead" });
-}
+const monster_noonwraith_successful_ritual_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 2, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 125, column: 22 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/monsters.grim", line: 125, column: 33 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 125, column: 22 },
+};
 
-// content/adventure/monsters.grim:58; content/adventure/quests-magic.grim:173
-function* monster_rotfiend_successful_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-}
+// content/adventure/monsters.grim:42
+const monster_phantom_failed_ritual_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: false,
+  implied: ["action"],
+  at: { file: "content/adventure/monsters.grim", line: 42, column: 18 },
+};
+
+// content/adventure/monsters.grim:43
+const monster_phantom_successful_ritual_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 2, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 43, column: 22 },
+};
+
+// content/adventure/monsters.grim:58
+const monster_rotfiend_successful_sword_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/monsters.grim", line: 58, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 2, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 58, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 58, column: 21 },
+};
+
+// content/adventure/monsters.grim:145
+const monster_striga_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/monsters.grim", line: 145, column: 18 },
+};
+
+// content/adventure/monsters.grim:146
+const monster_striga_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 5, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 146, column: 21 },
+};
 
 // content/adventure/monsters.grim:105
-function* monster_werewolf_failed_sword_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "silver", where: "adjacent-region" });
-}
+const monster_werewolf_failed_sword_0: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "silver", where: "adjacent-region" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 105, column: 17 },
+};
+
+// content/adventure/monsters.grim:106
+const monster_werewolf_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 106, column: 18 },
+};
 
 // content/adventure/monsters.grim:107
-function* monster_werewolf_successful_sword_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "vp" });
-  yield* ctx.rt.receive(ctx, { amount: 1, colour: "any", resource: "gold" });
-}
+const monster_werewolf_successful_sword_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 3, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 107, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 107, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 107, column: 21 },
+};
+
+// content/adventure/monsters.grim:50
+const monster_wolves_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 50, column: 18 },
+};
+
+// content/adventure/monsters.grim:51
+const monster_wolves_successful_sword_1: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 1, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 51, column: 21 },
+};
+
+// content/adventure/monsters.grim:86
+const monster_wraith_before_rolling_0: Handler = {
+  kind: "verb",
+  verb: "suffer-foul-fate",
+  args: { action: null, amount: 1 },
+  ifAble: true,
+  implied: ["action"],
+  at: { file: "content/adventure/monsters.grim", line: 86, column: 19 },
+};
+
+// content/adventure/monsters.grim:87
+const monster_wraith_failed_shield_1: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "minor" },
+  ifAble: false,
+  at: { file: "content/adventure/monsters.grim", line: 87, column: 18 },
+};
+
+// content/adventure/monsters.grim:88
+const monster_wraith_successful_ritual_2: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: { amount: 3, colour: "any", resource: "vp" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/monsters.grim", line: 88, column: 22 },
+};
+
+// content/adventure/monsters.grim:189
+const monster_wyvern_failed_shield_0: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "short", args: { result: "shield" } }],
+    },
+    severity: "minor",
+  },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/monsters.grim", line: 189, column: 18 },
+};
 
 // content/adventure/monsters.grim:190
-function* monster_wyvern_successful_sword_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: 4, colour: "any", resource: "vp" });
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
+const monster_wyvern_successful_sword_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 4, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/monsters.grim", line: 190, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "draw",
+      args: { amount: 1, deck: "goodfortune", mode: "draw" },
+      ifAble: false,
+      at: { file: "content/adventure/monsters.grim", line: 190, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/monsters.grim", line: 190, column: 21 },
+};
 
-// content/adventure/quests-combat.grim:160, 53
-function* quest_bandit_king_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-combat.grim:160
+const quest_bandit_king_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 160, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 160, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 160, column: 21 },
+};
 
-// content/adventure/quests-combat.grim:160, 53
-function quest_bandit_king_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
+// content/adventure/quests-combat.grim:161
+const quest_bandit_king_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 4, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 161, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:163; content/adventure/quests-diplomacy.grim:138
-function* quest_bandit_king_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.loc-muinne" });
-}
+// content/adventure/quests-combat.grim:162
+const quest_bandit_king_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 162, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:163; content/adventure/quests-diplomacy.grim:138
-function quest_bandit_king_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.loc-muinne" });
-}
+// content/adventure/quests-combat.grim:163
+const quest_bandit_king_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.loc-muinne" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 163, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:164
+const quest_bandit_king_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 164, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:32
-function* quest_bards_competition_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
+const quest_bards_competition_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 32, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 3, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 32, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 32, column: 21 },
+};
 
-// content/adventure/quests-diplomacy.grim:32
-function quest_bards_competition_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 3, colour: "any", resource: "gold" }));
-}
+// content/adventure/quests-diplomacy.grim:33
+const quest_bards_competition_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 33, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:35, 13; content/adventure/quests-magic.grim:13; content/adventure/quests-combat.grim:56
-function* quest_bards_competition_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
+// content/adventure/quests-diplomacy.grim:34
+const quest_bards_competition_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 34, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:35, 13; content/adventure/quests-magic.grim:13; content/adventure/quests-combat.grim:56
-function quest_bards_competition_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cidaris" });
-}
+// content/adventure/quests-diplomacy.grim:35
+const quest_bards_competition_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 35, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:136, 172
-function* quest_battle_for_brokilon_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
+// content/adventure/quests-diplomacy.grim:36
+const quest_bards_competition_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 36, column: 39 },
+};
 
-// content/adventure/quests-combat.grim:136, 172
-function quest_battle_for_brokilon_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
+// content/adventure/quests-combat.grim:136
+const quest_battle_for_brokilon_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 136, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 136, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 136, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:137
-function* quest_battle_for_brokilon_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "scoiatael" })), colour: "any", resource: "vp" });
-}
+const quest_battle_for_brokilon_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "place-foul-fate",
+      args: { where: "your-region" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 137, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "gain",
+      args: {
+        amount: {
+          kind: "product",
+          factors: [
+            { kind: "const", value: 1 },
+            {
+              kind: "query",
+              query: "cardsWithTrait",
+              args: { trait: { kind: "ref", id: "trait.scoiatael" } },
+            },
+          ],
+        },
+        colour: "any",
+        resource: "vp",
+      },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-combat.grim", line: 137, column: 49 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 137, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:139; content/adventure/quests-magic.grim:61, 84; content/adventure/quests-diplomacy.grim:104
-function* quest_battle_for_brokilon_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
+// content/adventure/quests-combat.grim:138
+const quest_battle_for_brokilon_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 138, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:139; content/adventure/quests-magic.grim:61, 84; content/adventure/quests-diplomacy.grim:104
-function quest_battle_for_brokilon_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.wyzima" });
-}
+// content/adventure/quests-combat.grim:139
+const quest_battle_for_brokilon_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.wyzima" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 139, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:58, 115
-function* quest_cult_of_the_eternal_fire_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-combat.grim:140
+const quest_battle_for_brokilon_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 140, column: 39 },
+};
 
-// content/adventure/quests-magic.grim:58, 115
-function quest_cult_of_the_eternal_fire_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
+// content/adventure/quests-magic.grim:58
+const quest_cult_of_the_eternal_fire_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 58, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 58, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 58, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:59
-function* quest_cult_of_the_eternal_fire_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeFoulFate(ctx, { where: "your-region" });
-}
+const quest_cult_of_the_eternal_fire_consequences: Handler = {
+  kind: "verb",
+  verb: "place-foul-fate",
+  args: { where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 59, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:28, 148
-function* quest_curse_of_wyzima_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:60
+const quest_cult_of_the_eternal_fire_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 60, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:28, 148
-function quest_curse_of_wyzima_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
+// content/adventure/quests-magic.grim:61
+const quest_cult_of_the_eternal_fire_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.wyzima" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 61, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:31; content/adventure/quests-diplomacy.grim:80
-function* quest_curse_of_wyzima_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ellander" });
-}
+// content/adventure/quests-magic.grim:62
+const quest_cult_of_the_eternal_fire_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 62, column: 39 },
+};
 
-// content/adventure/quests-combat.grim:31; content/adventure/quests-diplomacy.grim:80
-function quest_curse_of_wyzima_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ellander" });
-}
+// content/adventure/quests-combat.grim:28
+const quest_curse_of_wyzima_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 28, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 28, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 28, column: 21 },
+};
 
-// content/adventure/quests-combat.grim:89, 77, 199, 16, 112
-function* quest_defend_mahakam_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
+// content/adventure/quests-combat.grim:29
+const quest_curse_of_wyzima_consequences: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 1, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 29, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:89, 77, 199, 16, 112
-function quest_defend_mahakam_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" });
-}
+// content/adventure/quests-combat.grim:30
+const quest_curse_of_wyzima_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 30, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:31
+const quest_curse_of_wyzima_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ellander" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 31, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:32
+const quest_curse_of_wyzima_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 32, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:89
+const quest_defend_mahakam_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 89, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:90
-function* quest_defend_mahakam_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 1 });
-  yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-}
+const quest_defend_mahakam_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "advance-war-track",
+      args: { amount: 1 },
+      ifAble: false,
+      implied: ["amount"],
+      at: { file: "content/adventure/quests-combat.grim", line: 90, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 3, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-combat.grim", line: 90, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 90, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:91, 126; content/adventure/quests-magic.grim:95
-function* quest_defend_mahakam_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
+// content/adventure/quests-combat.grim:91
+const quest_defend_mahakam_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 91, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:91, 126; content/adventure/quests-magic.grim:95
-function quest_defend_mahakam_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "lead" });
-}
+// content/adventure/quests-combat.grim:92
+const quest_defend_mahakam_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.vengerberg" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 92, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:92; content/adventure/quests-magic.grim:72; content/adventure/quests-diplomacy.grim:46
-function* quest_defend_mahakam_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
-
-// content/adventure/quests-combat.grim:92; content/adventure/quests-magic.grim:72; content/adventure/quests-diplomacy.grim:46
-function quest_defend_mahakam_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.vengerberg" });
-}
+// content/adventure/quests-combat.grim:93
+const quest_defend_mahakam_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 93, column: 39 },
+};
 
 // content/adventure/quests-combat.grim:187
-function* quest_dragon_hunt_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "red", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:187
-function quest_dragon_hunt_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "red", resource: "proof" });
-}
+const quest_dragon_hunt_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 187, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:188
-function* quest_dragon_hunt_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "any", resource: "vp" });
-  }
-}
+const quest_dragon_hunt_consequences: Handler = {
+  kind: "target",
+  selector: "each-other-hero",
+  body: {
+    kind: "verb",
+    verb: "gain",
+    args: { amount: 1, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-combat.grim", line: 188, column: 34 },
+  },
+  at: { file: "content/adventure/quests-combat.grim", line: 188, column: 17 },
+};
 
 // content/adventure/quests-combat.grim:189
-function* quest_dragon_hunt_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 4, colour: "red", resource: "lead" });
-}
+const quest_dragon_hunt_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 4, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 189, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:189
-function quest_dragon_hunt_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 4, colour: "red", resource: "lead" });
-}
+// content/adventure/quests-combat.grim:190
+const quest_dragon_hunt_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.mahakam" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 190, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:190; content/adventure/quests-diplomacy.grim:161
-function* quest_dragon_hunt_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.mahakam" });
-}
+// content/adventure/quests-combat.grim:191
+const quest_dragon_hunt_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 191, column: 39 },
+};
 
-// content/adventure/quests-combat.grim:190; content/adventure/quests-diplomacy.grim:161
-function quest_dragon_hunt_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.mahakam" });
-}
-
-// content/adventure/quests-diplomacy.grim:123, 10, 180
-function* quest_dryad_treaty_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:123, 10, 180
-function quest_dryad_treaty_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
+// content/adventure/quests-diplomacy.grim:123
+const quest_dryad_treaty_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 123, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 123, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 123, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:124
-function* quest_dryad_treaty_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 1, colour: "any", resource: "gold" });
-  }
-}
+const quest_dryad_treaty_consequences: Handler = {
+  kind: "target",
+  selector: "each-other-hero",
+  body: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 1, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 124, column: 34 },
+  },
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 124, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:126, 92; content/adventure/quests-magic.grim:118; content/adventure/quests-combat.grim:151
-function* quest_dryad_treaty_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
+// content/adventure/quests-diplomacy.grim:125
+const quest_dryad_treaty_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 125, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:126, 92; content/adventure/quests-magic.grim:118; content/adventure/quests-combat.grim:151
-function quest_dryad_treaty_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.duen-canell" });
-}
+// content/adventure/quests-diplomacy.grim:126
+const quest_dryad_treaty_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.duen-canell" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 126, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:119, 71; content/adventure/quests-diplomacy.grim:25
-function* quest_dryads_plea_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-diplomacy.grim:127
+const quest_dryad_treaty_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 127, column: 39 },
+};
 
-// content/adventure/quests-magic.grim:119, 71; content/adventure/quests-diplomacy.grim:25
-function quest_dryads_plea_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:115
+const quest_dryads_plea_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 115, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 115, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 115, column: 21 },
+};
 
-// content/adventure/quests-diplomacy.grim:54, 66, 169
-function* quest_dwarven_guild_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:116
+const quest_dryads_plea_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 116, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:54, 66, 169
-function quest_dwarven_guild_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
+// content/adventure/quests-magic.grim:117
+const quest_dryads_plea_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 117, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:118
+const quest_dryads_plea_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.duen-canell" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 118, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:119
+const quest_dryads_plea_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 119, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:54
+const quest_dwarven_guild_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 54, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 54, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 54, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:55
-function* quest_dwarven_guild_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.holding(ctx, { colour: "any", resource: "gold" })), colour: "any", resource: "gold" });
-}
+const quest_dwarven_guild_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [
+        { kind: "const", value: 1 },
+        { kind: "query", query: "holding", args: { colour: "any", resource: "gold" } },
+      ],
+    },
+    colour: "any",
+    resource: "gold",
+  },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 55, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:57; content/adventure/quests-magic.grim:107, 130
-function* quest_dwarven_guild_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
+// content/adventure/quests-diplomacy.grim:56
+const quest_dwarven_guild_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 56, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:57; content/adventure/quests-magic.grim:107, 130
-function quest_dwarven_guild_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.jaruga" });
-}
+// content/adventure/quests-diplomacy.grim:57
+const quest_dwarven_guild_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.jaruga" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 57, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:58
+const quest_dwarven_guild_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 58, column: 39 },
+};
 
 // content/adventure/quests-magic.grim:138
-function* quest_elder_blood_prophecy_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:138
-function quest_elder_blood_prophecy_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "blue", resource: "proof" });
-}
+const quest_elder_blood_prophecy_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 138, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:139
-function* quest_elder_blood_prophecy_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "blue", resource: "lead" });
-  }
-}
+const quest_elder_blood_prophecy_consequences: Handler = {
+  kind: "target",
+  selector: "each-other-hero",
+  body: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "blue", resource: "lead" },
+    ifAble: false,
+    at: { file: "content/adventure/quests-magic.grim", line: 139, column: 34 },
+  },
+  at: { file: "content/adventure/quests-magic.grim", line: 139, column: 17 },
+};
 
 // content/adventure/quests-magic.grim:140
-function* quest_elder_blood_prophecy_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 4, colour: "blue", resource: "lead" });
-}
+const quest_elder_blood_prophecy_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 4, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 140, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:140
-function quest_elder_blood_prophecy_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 4, colour: "blue", resource: "lead" });
-}
+// content/adventure/quests-magic.grim:141
+const quest_elder_blood_prophecy_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.brokilon" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 141, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:141; content/adventure/quests-combat.grim:19
-function* quest_elder_blood_prophecy_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.brokilon" });
-}
+// content/adventure/quests-magic.grim:142
+const quest_elder_blood_prophecy_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 142, column: 39 },
+};
 
-// content/adventure/quests-magic.grim:141; content/adventure/quests-combat.grim:19
-function quest_elder_blood_prophecy_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.brokilon" });
-}
-
-// content/adventure/quests-magic.grim:142, 26; content/adventure/quests-diplomacy.grim:47, 103, 184; content/adventure/quests-combat.grim:152, 114
-function* quest_elder_blood_prophecy_support_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:142, 26; content/adventure/quests-diplomacy.grim:47, 103, 184; content/adventure/quests-combat.grim:152, 114
-function quest_elder_blood_prophecy_support_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:69, 104, 184, 22, 127
-function* quest_elven_artifact_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:69, 104, 184, 22, 127
-function quest_elven_artifact_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:69
+const quest_elven_artifact_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 69, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:70
-function* quest_elven_artifact_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "aen-seidhe" })), colour: "any", resource: "vp" });
-}
+const quest_elven_artifact_consequences: Handler = {
+  kind: "verb",
+  verb: "gain",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [
+        { kind: "const", value: 1 },
+        { kind: "query", query: "cardsWithTrait", args: { trait: { kind: "ref", id: "trait.aen-seidhe" } } },
+      ],
+    },
+    colour: "any",
+    resource: "vp",
+  },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 70, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:43, 89, 157, 135
-function* quest_elven_envoy_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:71
+const quest_elven_artifact_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 71, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:43, 89, 157, 135
-function quest_elven_envoy_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:72
+const quest_elven_artifact_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.vengerberg" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 72, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:73
+const quest_elven_artifact_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 73, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:43
+const quest_elven_envoy_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 43, column: 21 },
+};
+
+// content/adventure/quests-diplomacy.grim:44
+const quest_elven_envoy_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 44, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:45
+const quest_elven_envoy_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 45, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:46
+const quest_elven_envoy_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.vengerberg" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 46, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:47
+const quest_elven_envoy_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 47, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:77
+const quest_griffin_of_ban_ard_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 77, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:78
-function* quest_griffin_of_ban_ard_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  yield* ctx.rt.draw(ctx, { amount: 1, deck: "goodfortune", mode: "draw" });
-}
+const quest_griffin_of_ban_ard_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 78, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "draw",
+      args: { amount: 1, deck: "goodfortune", mode: "draw" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 78, column: 39 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 78, column: 17 },
+};
 
 // content/adventure/quests-combat.grim:79
-function* quest_griffin_of_ban_ard_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.requireDefeat(ctx, { type: "silver" });
-}
+const quest_griffin_of_ban_ard_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "defeat-monster",
+  args: { type: "silver" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 79, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:79
-function quest_griffin_of_ban_ard_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canRequireDefeat(ctx, { type: "silver" });
-}
+// content/adventure/quests-combat.grim:80
+const quest_griffin_of_ban_ard_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.kaer-morhen" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 80, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:80; content/adventure/quests-magic.grim:96
-function* quest_griffin_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
-}
-
-// content/adventure/quests-combat.grim:80; content/adventure/quests-magic.grim:96
-function quest_griffin_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kaer-morhen" });
-}
+// content/adventure/quests-combat.grim:81
+const quest_griffin_of_ban_ard_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 81, column: 39 },
+};
 
 // content/adventure/quests-combat.grim:124
-function* quest_hunt_for_the_fiend_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-combat.grim:124
-function quest_hunt_for_the_fiend_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
+const quest_hunt_for_the_fiend_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 124, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 124, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 124, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:125
-function* quest_hunt_for_the_fiend_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "gold", where: "your-region" });
-}
+const quest_hunt_for_the_fiend_consequences: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "gold", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 125, column: 17 },
+};
 
-// content/adventure/quests-combat.grim:127; content/adventure/quests-magic.grim:25; content/adventure/quests-diplomacy.grim:183
-function* quest_hunt_for_the_fiend_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
+// content/adventure/quests-combat.grim:126
+const quest_hunt_for_the_fiend_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 126, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:127; content/adventure/quests-magic.grim:25; content/adventure/quests-diplomacy.grim:183
-function quest_hunt_for_the_fiend_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.dol-blathanna" });
-}
+// content/adventure/quests-combat.grim:127
+const quest_hunt_for_the_fiend_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.dol-blathanna" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 127, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:128
+const quest_hunt_for_the_fiend_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 128, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:112
-function* quest_kaedweni_alliance_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+const quest_kaedweni_alliance_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 112, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 112, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 112, column: 21 },
+};
 
-// content/adventure/quests-diplomacy.grim:112
-function quest_kaedweni_alliance_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
+// content/adventure/quests-diplomacy.grim:113
+const quest_kaedweni_alliance_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "place-monster",
+      args: { amount: 1, type: "silver", where: "your-region" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 113, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 2, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 113, column: 56 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 113, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:115; content/adventure/quests-magic.grim:152; content/adventure/quests-combat.grim:44
-function* quest_kaedweni_alliance_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
+// content/adventure/quests-diplomacy.grim:114
+const quest_kaedweni_alliance_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 114, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:115; content/adventure/quests-magic.grim:152; content/adventure/quests-combat.grim:44
-function quest_kaedweni_alliance_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ban-ard" });
-}
+// content/adventure/quests-diplomacy.grim:115
+const quest_kaedweni_alliance_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ban-ard" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 115, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:116
+const quest_kaedweni_alliance_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 116, column: 39 },
+};
 
 // content/adventure/quests-magic.grim:149
-function* quest_kaer_morhen_library_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
+const quest_kaer_morhen_library_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 149, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 149, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 149, column: 21 },
+};
 
-// content/adventure/quests-magic.grim:149
-function quest_kaer_morhen_library_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
-}
+// content/adventure/quests-magic.grim:150
+const quest_kaer_morhen_library_consequences: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 1, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 150, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:151
+const quest_kaer_morhen_library_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 151, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:152
+const quest_kaer_morhen_library_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ban-ard" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 152, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:153
+const quest_kaer_morhen_library_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 153, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:146
-function* quest_king_of_beggars_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "lead" });
-}
-
-// content/adventure/quests-diplomacy.grim:146
-function quest_king_of_beggars_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "lead" }));
-}
+const quest_king_of_beggars_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 146, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 146, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 146, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:147
-function* quest_king_of_beggars_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "fewest-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 2, colour: "any", resource: "gold" });
-  }
-}
+const quest_king_of_beggars_consequences: Handler = {
+  kind: "target",
+  selector: "fewest-vp",
+  body: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 2, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 147, column: 38 },
+  },
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 147, column: 17 },
+};
 
-// content/adventure/quests-diplomacy.grim:149; content/adventure/quests-combat.grim:104; content/adventure/quests-magic.grim:49
-function* quest_king_of_beggars_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.kerack" });
-}
+// content/adventure/quests-diplomacy.grim:148
+const quest_king_of_beggars_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 148, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:149; content/adventure/quests-combat.grim:104; content/adventure/quests-magic.grim:49
-function quest_king_of_beggars_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.kerack" });
-}
+// content/adventure/quests-diplomacy.grim:149
+const quest_king_of_beggars_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.kerack" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 149, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:150
+const quest_king_of_beggars_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 150, column: 39 },
+};
 
 // content/adventure/quests-magic.grim:10
-function* quest_lodge_conclave_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-magic.grim:10
-function quest_lodge_conclave_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }));
-}
+const quest_lodge_conclave_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 10, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 10, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 10, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:11
-function* quest_lodge_conclave_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.receive(ctx, { amount: (1 * ctx.rt.queries.cardsWithTrait(ctx, { trait: "lodge-of-sorceresses" })), colour: "blue", resource: "lead" });
-}
+const quest_lodge_conclave_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [
+        { kind: "const", value: 1 },
+        {
+          kind: "query",
+          query: "cardsWithTrait",
+          args: { trait: { kind: "ref", id: "trait.lodge-of-sorceresses" } },
+        },
+      ],
+    },
+    colour: "blue",
+    resource: "lead",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 11, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:12
+const quest_lodge_conclave_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 12, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:13
+const quest_lodge_conclave_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 13, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:14
+const quest_lodge_conclave_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 14, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:199
+const quest_mercenary_war_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 199, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:200
-function* quest_mercenary_war_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "most-vp")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.lose(ctx2, { amount: 1, colour: "any", resource: "vp" });
-  }
-}
+const quest_mercenary_war_consequences: Handler = {
+  kind: "target",
+  selector: "most-vp",
+  body: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 1, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-combat.grim", line: 200, column: 36 },
+  },
+  at: { file: "content/adventure/quests-combat.grim", line: 200, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:201
+const quest_mercenary_war_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 201, column: 14 },
+};
 
 // content/adventure/quests-combat.grim:202
-function* quest_mercenary_war_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.gors-velen" });
-}
+const quest_mercenary_war_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.gors-velen" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 202, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:202
-function quest_mercenary_war_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.gors-velen" });
-}
+// content/adventure/quests-combat.grim:203
+const quest_mercenary_war_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 203, column: 39 },
+};
 
-// content/adventure/quests-magic.grim:93, 172
-function* quest_necromancers_tower_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:93
+const quest_necromancers_tower_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 93, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 93, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 93, column: 21 },
+};
 
-// content/adventure/quests-magic.grim:93, 172
-function quest_necromancers_tower_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
+// content/adventure/quests-magic.grim:94
+const quest_necromancers_tower_consequences: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "each-region" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 94, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:95
+const quest_necromancers_tower_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 95, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:96
+const quest_necromancers_tower_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.kaer-morhen" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 96, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:97
+const quest_necromancers_tower_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 97, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:89
+const quest_nilfgaardian_envoy_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 89, column: 21 },
+};
+
+// content/adventure/quests-diplomacy.grim:90
+const quest_nilfgaardian_envoy_consequences: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 90, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:91
+const quest_nilfgaardian_envoy_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 91, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:92
+const quest_nilfgaardian_envoy_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.duen-canell" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 92, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:93
+const quest_nilfgaardian_envoy_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 93, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:21
-function* quest_peace_talks_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "purple", resource: "proof" });
-}
-
-// content/adventure/quests-diplomacy.grim:21
-function quest_peace_talks_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "purple", resource: "proof" });
-}
+const quest_peace_talks_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 21, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:22
-function* quest_peace_talks_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.heal(ctx2, { amount: 1, severity: "any" });
-  }
-}
+const quest_peace_talks_consequences: Handler = {
+  kind: "target",
+  selector: "each-hero",
+  body: {
+    kind: "verb",
+    verb: "heal",
+    args: { amount: 1, severity: "any" },
+    ifAble: false,
+    implied: ["severity"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 22, column: 28 },
+  },
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 22, column: 17 },
+};
 
 // content/adventure/quests-diplomacy.grim:23
-function* quest_peace_talks_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 4, colour: "purple", resource: "lead" });
-}
+const quest_peace_talks_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 4, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 23, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:23
-function quest_peace_talks_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 4, colour: "purple", resource: "lead" });
-}
+// content/adventure/quests-diplomacy.grim:24
+const quest_peace_talks_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.shaerrawedd" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 24, column: 14 },
+};
 
-// content/adventure/quests-diplomacy.grim:24; content/adventure/quests-combat.grim:178; content/adventure/quests-magic.grim:175
-function* quest_peace_talks_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
+// content/adventure/quests-diplomacy.grim:25
+const quest_peace_talks_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 25, column: 39 },
+};
 
-// content/adventure/quests-diplomacy.grim:24; content/adventure/quests-combat.grim:178; content/adventure/quests-magic.grim:175
-function quest_peace_talks_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.shaerrawedd" });
-}
+// content/adventure/quests-magic.grim:34
+const quest_phantom_of_ban_ard_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 34, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 34, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 34, column: 21 },
+};
 
-// content/adventure/quests-magic.grim:34, 81
-function* quest_phantom_of_ban_ard_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-}
+// content/adventure/quests-magic.grim:35
+const quest_phantom_of_ban_ard_consequences: Handler = {
+  kind: "verb",
+  verb: "remove-foul-fate",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 35, column: 17 },
+};
 
-// content/adventure/quests-magic.grim:34, 81
-function quest_phantom_of_ban_ard_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }));
-}
+// content/adventure/quests-magic.grim:36
+const quest_phantom_of_ban_ard_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 36, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:37; content/adventure/quests-diplomacy.grim:172; content/adventure/quests-combat.grim:115
-function* quest_phantom_of_ban_ard_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
+// content/adventure/quests-magic.grim:37
+const quest_phantom_of_ban_ard_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ard-carraig" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 37, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:37; content/adventure/quests-diplomacy.grim:172; content/adventure/quests-combat.grim:115
-function quest_phantom_of_ban_ard_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.ard-carraig" });
-}
+// content/adventure/quests-magic.grim:38
+const quest_phantom_of_ban_ard_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 38, column: 39 },
+};
 
 // content/adventure/quests-magic.grim:160
-function* quest_plague_of_wyzima_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+const quest_plague_of_wyzima_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 160, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 160, column: 41 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-magic.grim", line: 160, column: 63 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 160, column: 21 },
+};
 
-// content/adventure/quests-magic.grim:160
-function quest_plague_of_wyzima_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
-}
+// content/adventure/quests-magic.grim:161
+const quest_plague_of_wyzima_consequences: Handler = {
+  kind: "target",
+  selector: "heroes-in-your-location",
+  body: {
+    kind: "verb",
+    verb: "heal",
+    args: { amount: 1, severity: "any" },
+    ifAble: false,
+    implied: ["severity"],
+    at: { file: "content/adventure/quests-magic.grim", line: 161, column: 42 },
+  },
+  at: { file: "content/adventure/quests-magic.grim", line: 161, column: 17 },
+};
 
-// content/adventure/quests-magic.grim:163; content/adventure/quests-diplomacy.grim:69
-function* quest_plague_of_wyzima_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.novigrad" });
-}
+// content/adventure/quests-magic.grim:162
+const quest_plague_of_wyzima_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 162, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:163; content/adventure/quests-diplomacy.grim:69
-function quest_plague_of_wyzima_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.novigrad" });
-}
+// content/adventure/quests-magic.grim:163
+const quest_plague_of_wyzima_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.novigrad" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 163, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:164
+const quest_plague_of_wyzima_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 164, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:104
+const quest_portal_of_vengerberg_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 104, column: 21 },
+};
+
+// content/adventure/quests-magic.grim:105
+const quest_portal_of_vengerberg_consequences: Handler = {
+  kind: "verb",
+  verb: "move-adjacent",
+  args: { receiveLeads: true, to: "adjacent" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 105, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:106
+const quest_portal_of_vengerberg_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 106, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:107
+const quest_portal_of_vengerberg_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.jaruga" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 107, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:108
+const quest_portal_of_vengerberg_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 108, column: 39 },
+};
 
 // content/adventure/quests-combat.grim:101
-function* quest_raiders_of_cidaris_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "red", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+const quest_raiders_of_cidaris_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 101, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-combat.grim", line: 101, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 101, column: 21 },
+};
 
-// content/adventure/quests-combat.grim:101
-function quest_raiders_of_cidaris_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "red", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
-}
+// content/adventure/quests-combat.grim:102
+const quest_raiders_of_cidaris_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 102, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:103
+const quest_raiders_of_cidaris_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 103, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:104
+const quest_raiders_of_cidaris_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.kerack" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 104, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:105
+const quest_raiders_of_cidaris_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 105, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:184
+const quest_river_crossing_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 184, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:185
-function* quest_river_crossing_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeMonster(ctx, { amount: 1, type: "bronze", where: "adjacent-region" });
-}
+const quest_river_crossing_consequences: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "bronze", where: "adjacent-region" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 185, column: 17 },
+};
 
-// content/adventure/quests-magic.grim:186, 24; content/adventure/quests-combat.grim:18
-function* quest_river_crossing_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
+// content/adventure/quests-magic.grim:186
+const quest_river_crossing_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 186, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:186, 24; content/adventure/quests-combat.grim:18
-function quest_river_crossing_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canSpend(ctx, { amount: 3, colour: "blue", resource: "lead" });
-}
+// content/adventure/quests-magic.grim:187
+const quest_river_crossing_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cintra" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 187, column: 14 },
+};
 
-// content/adventure/quests-magic.grim:187; content/adventure/quests-combat.grim:68
-function* quest_river_crossing_side_requirement_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.move(ctx, { receiveLeads: false, to: "location.cintra" });
-}
+// content/adventure/quests-magic.grim:188
+const quest_river_crossing_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 188, column: 39 },
+};
 
-// content/adventure/quests-magic.grim:187; content/adventure/quests-combat.grim:68
-function quest_river_crossing_side_requirement_1_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canMove(ctx, { receiveLeads: false, to: "location.cintra" });
-}
+// content/adventure/quests-diplomacy.grim:157
+const quest_river_trade_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 157, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:158
-function* quest_river_trade_consequences(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.has(ctx, { amount: 5, colour: "any", resource: "gold" })) {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "vp" });
-  } else {
-    yield* ctx.rt.receive(ctx, { amount: 2, colour: "any", resource: "gold" });
-  }
-}
+const quest_river_trade_consequences: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "has",
+    args: { amount: 5, colour: "any", resource: "gold" },
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 158, column: 20 },
+  },
+  then: {
+    kind: "verb",
+    verb: "gain",
+    args: { amount: 2, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 158, column: 37 },
+  },
+  else: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 2, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 159, column: 9 },
+  },
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 158, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:160
+const quest_river_trade_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 160, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:161
+const quest_river_trade_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.mahakam" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 161, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:162
+const quest_river_trade_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 162, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:16
+const quest_road_of_no_return_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 16, column: 21 },
+};
+
+// content/adventure/quests-combat.grim:17
+const quest_road_of_no_return_consequences: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 1 },
+  ifAble: false,
+  implied: ["amount"],
+  at: { file: "content/adventure/quests-combat.grim", line: 17, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:18
+const quest_road_of_no_return_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 18, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:19
+const quest_road_of_no_return_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.brokilon" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 19, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:20
+const quest_road_of_no_return_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 20, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:77
-function* quest_royal_wedding_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
+const quest_royal_wedding_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 77, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 77, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 77, column: 21 },
+};
 
-// content/adventure/quests-diplomacy.grim:77
-function quest_royal_wedding_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
-}
+// content/adventure/quests-diplomacy.grim:78
+const quest_royal_wedding_consequences: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 1, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 78, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:79
+const quest_royal_wedding_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 79, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:80
+const quest_royal_wedding_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ellander" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 80, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:81
+const quest_royal_wedding_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 81, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:172
+const quest_ruins_of_loc_muinne_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 172, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 172, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 172, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:173
-function* quest_ruins_of_loc_muinne_consequences(ctx: EffectContext): Step<void> {
-  if (yield* ctx.rt.rollHeroDice(ctx)) {
-    yield* ctx.rt.receive(ctx, { amount: 1, colour: "red", resource: "proof" });
-  } else {
-    yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });
-  }
-}
+const quest_ruins_of_loc_muinne_consequences: Handler = {
+  kind: "roll",
+  dice: "hero",
+  cases: [
+    {
+      when: { kind: "outcome", outcome: "success" },
+      effect: {
+        kind: "verb",
+        verb: "receive",
+        args: { amount: 1, colour: "red", resource: "proof" },
+        ifAble: false,
+        at: { file: "content/adventure/quests-combat.grim", line: 174, column: 14 },
+      },
+    },
+    {
+      when: { kind: "outcome", outcome: "failure" },
+      effect: {
+        kind: "verb",
+        verb: "suffer-wound",
+        args: { amount: 1, severity: "minor" },
+        ifAble: false,
+        at: { file: "content/adventure/quests-combat.grim", line: 175, column: 14 },
+      },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 173, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:177
+const quest_ruins_of_loc_muinne_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 177, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:178
+const quest_ruins_of_loc_muinne_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.shaerrawedd" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 178, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:179
+const quest_ruins_of_loc_muinne_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 179, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:135
+const quest_scoiatael_hostages_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 135, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:136
-function* quest_scoiatael_hostages_consequences(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"receive","args":{"amount":1,"colour":"purple","resource":"proof"},"ifAble":false}, can: ctx.rt.canReceive(ctx, { amount: 1, colour: "purple", resource: "proof" }) }, { effect: {"kind":"verb","verb":"receive","args":{"amount":3,"colour":"any","resource":"gold"},"ifAble":false,"implied":["colour"]}, can: ctx.rt.canReceive(ctx, { amount: 3, colour: "any", resource: "gold" }) }] })) {
-    case 0: {
-      yield* ctx.rt.receive(ctx, { amount: 1, colour: "purple", resource: "proof" });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.receive(ctx, { amount: 3, colour: "any", resource: "gold" });
-      break;
-    }
-  }
-}
+const quest_scoiatael_hostages_consequences: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 136, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "receive",
+      args: { amount: 3, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 136, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 136, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:137
+const quest_scoiatael_hostages_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 137, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:138
+const quest_scoiatael_hostages_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.loc-muinne" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 138, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:139
+const quest_scoiatael_hostages_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 139, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:22
+const quest_secrets_of_shaerrawedd_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 22, column: 21 },
+};
+
+// content/adventure/quests-magic.grim:23
+const quest_secrets_of_shaerrawedd_consequences: Handler = {
+  kind: "verb",
+  verb: "draw",
+  args: { amount: 1, deck: "goodfortune", mode: "draw" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 23, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:24
+const quest_secrets_of_shaerrawedd_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 24, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:25
+const quest_secrets_of_shaerrawedd_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.dol-blathanna" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 25, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:26
+const quest_secrets_of_shaerrawedd_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 26, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:53
+const quest_sewers_of_novigrad_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 53, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 53, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 53, column: 21 },
+};
+
+// content/adventure/quests-combat.grim:54
+const quest_sewers_of_novigrad_consequences: Handler = {
+  kind: "verb",
+  verb: "place-monster",
+  args: { amount: 1, type: "silver", where: "your-region" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 54, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:55
+const quest_sewers_of_novigrad_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "purple", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 55, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:56
+const quest_sewers_of_novigrad_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 56, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:57
+const quest_sewers_of_novigrad_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 57, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:66
+const quest_smugglers_den_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 66, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 66, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 66, column: 21 },
+};
+
+// content/adventure/quests-diplomacy.grim:67
+const quest_smugglers_den_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [
+        { kind: "const", value: 1 },
+        {
+          kind: "query",
+          query: "cardsWithTrait",
+          args: { trait: { kind: "ref", id: "trait.valuable-information" } },
+        },
+      ],
+    },
+    colour: "purple",
+    resource: "lead",
+  },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 67, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:68
+const quest_smugglers_den_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 68, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:69
+const quest_smugglers_den_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.novigrad" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 69, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:70
+const quest_smugglers_den_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 70, column: 39 },
+};
 
 // content/adventure/quests-diplomacy.grim:101
-function* quest_temple_of_melitele_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "purple", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 1, colour: "blue", resource: "proof" });
-}
+const quest_temple_of_melitele_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 101, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 101, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 101, column: 21 },
+};
 
-// content/adventure/quests-diplomacy.grim:101
-function quest_temple_of_melitele_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 1, colour: "purple", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 1, colour: "blue", resource: "proof" }));
-}
+// content/adventure/quests-diplomacy.grim:102
+const quest_temple_of_melitele_consequences: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 2, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 102, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:103
+const quest_temple_of_melitele_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 103, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:104
+const quest_temple_of_melitele_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.wyzima" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 104, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:105
+const quest_temple_of_melitele_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 105, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:172
+const quest_the_bruxa_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 172, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 172, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 172, column: 21 },
+};
+
+// content/adventure/quests-magic.grim:173
+const quest_the_bruxa_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-wound",
+      args: { amount: 1, severity: "minor" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 173, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "gain",
+      args: { amount: 2, colour: "any", resource: "vp" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-magic.grim", line: 173, column: 39 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 173, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:174
+const quest_the_bruxa_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 174, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:175
+const quest_the_bruxa_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.shaerrawedd" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 175, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:176
+const quest_the_bruxa_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 176, column: 39 },
+};
 
 // content/adventure/quests-magic.grim:46
-function* quest_the_djinn_main_requirement(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "proof" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "any", resource: "gold" });
-}
-
-// content/adventure/quests-magic.grim:46
-function quest_the_djinn_main_requirement_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "proof" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "any", resource: "gold" }));
-}
+const quest_the_djinn_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 46, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "any", resource: "gold" },
+      ifAble: false,
+      implied: ["colour"],
+      at: { file: "content/adventure/quests-magic.grim", line: 46, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 46, column: 21 },
+};
 
 // content/adventure/quests-magic.grim:47
-function* quest_the_djinn_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.advanceWarTrack(ctx, { amount: 2 });
-}
+const quest_the_djinn_consequences: Handler = {
+  kind: "verb",
+  verb: "advance-war-track",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 47, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:48
+const quest_the_djinn_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 48, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:49
+const quest_the_djinn_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.kerack" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 49, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:50
+const quest_the_djinn_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 50, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:127
+const quest_the_golem_forge_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 127, column: 21 },
+};
+
+// content/adventure/quests-magic.grim:128
+const quest_the_golem_forge_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 128, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:129
+const quest_the_golem_forge_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 3, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-magic.grim", line: 129, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:130
+const quest_the_golem_forge_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.jaruga" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 130, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:131
+const quest_the_golem_forge_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 131, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:10
+const quest_the_redanian_throne_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 10, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 10, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 10, column: 21 },
+};
+
+// content/adventure/quests-diplomacy.grim:11
+const quest_the_redanian_throne_consequences: Handler = {
+  kind: "target",
+  selector: "most-vp",
+  body: {
+    kind: "verb",
+    verb: "lose",
+    args: { amount: 2, colour: "any", resource: "vp" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-diplomacy.grim", line: 11, column: 36 },
+  },
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 11, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:12
+const quest_the_redanian_throne_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 12, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:13
+const quest_the_redanian_throne_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 13, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:14
+const quest_the_redanian_throne_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 14, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:65
+const quest_troll_toll_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 65, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:66
-function* quest_troll_toll_consequences(ctx: EffectContext): Step<void> {
-  for (const hero1 of yield* ctx.rt.select(ctx, "each-other-hero")) {
-    const ctx2 = ctx.rt.withHero(ctx, hero1);
-    yield* ctx2.rt.receive(ctx2, { amount: 1, colour: "any", resource: "gold" });
-  }
-}
+const quest_troll_toll_consequences: Handler = {
+  kind: "target",
+  selector: "each-other-hero",
+  body: {
+    kind: "verb",
+    verb: "receive",
+    args: { amount: 1, colour: "any", resource: "gold" },
+    ifAble: false,
+    implied: ["colour"],
+    at: { file: "content/adventure/quests-combat.grim", line: 66, column: 34 },
+  },
+  at: { file: "content/adventure/quests-combat.grim", line: 66, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:67
+const quest_troll_toll_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 4, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 67, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:68
+const quest_troll_toll_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.cintra" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 68, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:69
+const quest_troll_toll_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 69, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:148
+const quest_vampire_of_cintra_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 148, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 148, column: 40 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 148, column: 21 },
+};
+
+// content/adventure/quests-combat.grim:149
+const quest_vampire_of_cintra_consequences: Handler = {
+  kind: "verb",
+  verb: "suffer-wound",
+  args: { amount: 1, severity: "severe" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 149, column: 17 },
+};
 
 // content/adventure/quests-combat.grim:150
-function* quest_vampire_of_cintra_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "red", resource: "lead" });
-  yield* ctx.rt.spend(ctx, { amount: 2, colour: "blue", resource: "lead" });
-}
+const quest_vampire_of_cintra_side_requirement_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "red", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 150, column: 14 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "blue", resource: "lead" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 150, column: 33 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 150, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:150
-function quest_vampire_of_cintra_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpend(ctx, { amount: 2, colour: "red", resource: "lead" }) && ctx.rt.canSpend(ctx, { amount: 2, colour: "blue", resource: "lead" }));
-}
+// content/adventure/quests-combat.grim:151
+const quest_vampire_of_cintra_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.duen-canell" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 151, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:152
+const quest_vampire_of_cintra_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 152, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:180
+const quest_vengerberg_court_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 2, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 180, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 180, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 180, column: 21 },
+};
 
 // content/adventure/quests-diplomacy.grim:181
-function* quest_vengerberg_court_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.draw(ctx, { amount: 2, deck: "investigation.purple", mode: "look" });
-}
+const quest_vengerberg_court_consequences: Handler = {
+  kind: "verb",
+  verb: "look",
+  args: { amount: 2, deck: "investigation.purple", mode: "look" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 181, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:182
+const quest_vengerberg_court_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 182, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:183
+const quest_vengerberg_court_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.dol-blathanna" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 183, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:184
+const quest_vengerberg_court_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 184, column: 39 },
+};
+
+// content/adventure/quests-diplomacy.grim:169
+const quest_witcher_for_hire_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "purple", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 169, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-diplomacy.grim", line: 169, column: 43 },
+    },
+  ],
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 169, column: 21 },
+};
+
+// content/adventure/quests-diplomacy.grim:170
+const quest_witcher_for_hire_consequences: Handler = {
+  kind: "verb",
+  verb: "fight-type",
+  args: { enemy: "silver" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 170, column: 17 },
+};
+
+// content/adventure/quests-diplomacy.grim:171
+const quest_witcher_for_hire_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 171, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:172
+const quest_witcher_for_hire_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ard-carraig" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 172, column: 14 },
+};
+
+// content/adventure/quests-diplomacy.grim:173
+const quest_witcher_for_hire_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-diplomacy.grim", line: 173, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:112
+const quest_witchers_trial_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 112, column: 21 },
+};
 
 // content/adventure/quests-combat.grim:113
-function* quest_witchers_trial_consequences(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.heal(ctx, { amount: 2, severity: "any" });
-  yield* ctx.rt.removeFoulFate(ctx, { amount: 1 });
-}
+const quest_witchers_trial_consequences: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "heal",
+      args: { amount: 2, severity: "any" },
+      ifAble: false,
+      implied: ["severity"],
+      at: { file: "content/adventure/quests-combat.grim", line: 113, column: 17 },
+    },
+    {
+      kind: "verb",
+      verb: "remove-foul-fate",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: "content/adventure/quests-combat.grim", line: 113, column: 32 },
+    },
+  ],
+  at: { file: "content/adventure/quests-combat.grim", line: 113, column: 17 },
+};
+
+// content/adventure/quests-combat.grim:114
+const quest_witchers_trial_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "blue", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 114, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:115
+const quest_witchers_trial_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ard-carraig" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 115, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:116
+const quest_witchers_trial_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "blue", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 116, column: 39 },
+};
+
+// content/adventure/quests-combat.grim:40
+const quest_wolves_of_kaedwen_main_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 40, column: 21 },
+};
+
+// content/adventure/quests-combat.grim:41
+const quest_wolves_of_kaedwen_consequences: Handler = {
+  kind: "verb",
+  verb: "receive",
+  args: { amount: 2, colour: "any", resource: "gold" },
+  ifAble: false,
+  implied: ["colour"],
+  at: { file: "content/adventure/quests-combat.grim", line: 41, column: 17 },
+};
 
 // content/adventure/quests-combat.grim:43
-function* quest_wolves_of_kaedwen_side_requirement_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.requireDefeat(ctx, { type: "any" });
-}
+const quest_wolves_of_kaedwen_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "defeat-monster",
+  args: { type: "any" },
+  ifAble: false,
+  implied: ["type"],
+  at: { file: "content/adventure/quests-combat.grim", line: 43, column: 14 },
+};
 
-// content/adventure/quests-combat.grim:43
-function quest_wolves_of_kaedwen_side_requirement_0_can_meet(ctx: EffectContext): boolean {
-  return ctx.rt.canRequireDefeat(ctx, { type: "any" });
-}
+// content/adventure/quests-combat.grim:44
+const quest_wolves_of_kaedwen_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.ban-ard" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 44, column: 14 },
+};
+
+// content/adventure/quests-combat.grim:45
+const quest_wolves_of_kaedwen_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-combat.grim", line: 45, column: 39 },
+};
+
+// content/adventure/quests-magic.grim:81
+const quest_wraith_of_ellander_main_requirement: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "blue", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 81, column: 21 },
+    },
+    {
+      kind: "verb",
+      verb: "spend",
+      args: { amount: 1, colour: "red", resource: "proof" },
+      ifAble: false,
+      at: { file: "content/adventure/quests-magic.grim", line: 81, column: 41 },
+    },
+  ],
+  at: { file: "content/adventure/quests-magic.grim", line: 81, column: 21 },
+};
+
+// content/adventure/quests-magic.grim:82
+const quest_wraith_of_ellander_consequences: Handler = {
+  kind: "verb",
+  verb: "heal",
+  args: { amount: 1, severity: "any" },
+  ifAble: false,
+  implied: ["severity"],
+  at: { file: "content/adventure/quests-magic.grim", line: 82, column: 17 },
+};
+
+// content/adventure/quests-magic.grim:83
+const quest_wraith_of_ellander_side_requirement_0: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 2, colour: "red", resource: "lead" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 83, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:84
+const quest_wraith_of_ellander_side_requirement_1: Handler = {
+  kind: "verb",
+  verb: "go-to",
+  args: { receiveLeads: false, to: { kind: "ref", id: "location.wyzima" } },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 84, column: 14 },
+};
+
+// content/adventure/quests-magic.grim:85
+const quest_wraith_of_ellander_support_requirement: Handler = {
+  kind: "verb",
+  verb: "spend",
+  args: { amount: 1, colour: "red", resource: "proof" },
+  ifAble: false,
+  at: { file: "content/adventure/quests-magic.grim", line: 85, column: 39 },
+};
 
 export const region_blue: RegionDef = {
   id: "region.blue",
@@ -2411,7 +7997,7 @@ export const monster_alghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_alghoul_failed_shield_0,
       source: "content/adventure/monsters.grim:96",
       action: null,
       ignoresObstacleOnly: false,
@@ -2421,7 +8007,7 @@ export const monster_alghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_golden_dragon_successful_sword_1,
+      run: monster_alghoul_successful_sword_1,
       source: "content/adventure/monsters.grim:97",
       action: null,
       ignoresObstacleOnly: false,
@@ -2443,7 +8029,7 @@ export const monster_arachas: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_arachas_start_of_battle_0,
       source: "content/adventure/monsters.grim:197",
       action: null,
       ignoresObstacleOnly: false,
@@ -2453,7 +8039,7 @@ export const monster_arachas: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_arachas_failed_shield_1,
       source: "content/adventure/monsters.grim:198",
       action: null,
       ignoresObstacleOnly: false,
@@ -2495,7 +8081,7 @@ export const monster_archespore: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_archespore_failed_shield_1,
       source: "content/adventure/monsters.grim:115",
       action: null,
       ignoresObstacleOnly: false,
@@ -2505,7 +8091,7 @@ export const monster_archespore: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: monster_archespore_successful_sword_2,
       source: "content/adventure/monsters.grim:116",
       action: null,
       ignoresObstacleOnly: false,
@@ -2527,7 +8113,7 @@ export const monster_drowner: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_drowner_failed_shield_0,
       source: "content/adventure/monsters.grim:15",
       action: null,
       ignoresObstacleOnly: false,
@@ -2537,7 +8123,7 @@ export const monster_drowner: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_sihil_blade_successful_sword_0,
+      run: monster_drowner_successful_sword_1,
       source: "content/adventure/monsters.grim:16",
       action: null,
       ignoresObstacleOnly: false,
@@ -2591,7 +8177,7 @@ export const monster_fiend: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_djinn_failed_ritual_0,
+      run: monster_fiend_failed_sword_0,
       source: "content/adventure/monsters.grim:162",
       action: null,
       ignoresObstacleOnly: false,
@@ -2601,7 +8187,7 @@ export const monster_fiend: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_fiend_failed_shield_1,
       source: "content/adventure/monsters.grim:163",
       action: null,
       ignoresObstacleOnly: false,
@@ -2633,7 +8219,7 @@ export const monster_fleder: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_fleder_before_rolling_0,
       source: "content/adventure/monsters.grim:77",
       action: null,
       ignoresObstacleOnly: false,
@@ -2653,7 +8239,7 @@ export const monster_fleder: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_fleder_failed_shield_2,
       source: "content/adventure/monsters.grim:79",
       action: null,
       ignoresObstacleOnly: false,
@@ -2685,7 +8271,7 @@ export const monster_foglet: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_failed_ritual_0,
+      run: monster_foglet_failed_sword_1,
       source: "content/adventure/monsters.grim:133",
       action: null,
       ignoresObstacleOnly: false,
@@ -2695,7 +8281,7 @@ export const monster_foglet: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: monster_foglet_successful_sword_2,
       source: "content/adventure/monsters.grim:134",
       action: null,
       ignoresObstacleOnly: false,
@@ -2717,7 +8303,7 @@ export const monster_ghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_ghoul_failed_shield_0,
       source: "content/adventure/monsters.grim:24",
       action: null,
       ignoresObstacleOnly: false,
@@ -2727,7 +8313,7 @@ export const monster_ghoul: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_sihil_blade_successful_sword_0,
+      run: monster_ghoul_successful_sword_1,
       source: "content/adventure/monsters.grim:25",
       action: null,
       ignoresObstacleOnly: false,
@@ -2749,7 +8335,7 @@ export const monster_griffin: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_griffin_before_rolling_0,
       source: "content/adventure/monsters.grim:153",
       action: null,
       ignoresObstacleOnly: false,
@@ -2759,7 +8345,7 @@ export const monster_griffin: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: monster_griffin_failed_shield_1,
       source: "content/adventure/monsters.grim:154",
       action: null,
       ignoresObstacleOnly: false,
@@ -2801,7 +8387,7 @@ export const monster_harpy: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: companion_paulie_dahlberg_command_0,
+      run: monster_harpy_successful_sword_1,
       source: "content/adventure/monsters.grim:66",
       action: null,
       ignoresObstacleOnly: false,
@@ -2823,7 +8409,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: monster_katakan_failed_ritual_0,
       source: "content/adventure/monsters.grim:180",
       action: null,
       ignoresObstacleOnly: false,
@@ -2833,7 +8419,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_katakan_failed_shield_1,
       source: "content/adventure/monsters.grim:181",
       action: null,
       ignoresObstacleOnly: false,
@@ -2843,7 +8429,7 @@ export const monster_katakan: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_fiend_successful_sword_2,
+      run: monster_katakan_successful_sword_2,
       source: "content/adventure/monsters.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -2865,7 +8451,7 @@ export const monster_nekker: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_leshen_start_of_battle_0,
+      run: monster_nekker_failed_sword_0,
       source: "content/adventure/monsters.grim:33",
       action: null,
       ignoresObstacleOnly: false,
@@ -2875,7 +8461,7 @@ export const monster_nekker: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: monster_nekker_successful_sword_1,
       source: "content/adventure/monsters.grim:34",
       action: null,
       ignoresObstacleOnly: false,
@@ -2897,7 +8483,7 @@ export const monster_noonwraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_storm_effect_0,
+      run: monster_noonwraith_failed_ritual_0,
       source: "content/adventure/monsters.grim:124",
       action: null,
       ignoresObstacleOnly: false,
@@ -2929,7 +8515,7 @@ export const monster_phantom: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_failed_ritual_0,
+      run: monster_phantom_failed_ritual_0,
       source: "content/adventure/monsters.grim:42",
       action: null,
       ignoresObstacleOnly: false,
@@ -2939,7 +8525,7 @@ export const monster_phantom: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: monster_phantom_successful_ritual_1,
       source: "content/adventure/monsters.grim:43",
       action: null,
       ignoresObstacleOnly: false,
@@ -2983,7 +8569,7 @@ export const monster_striga: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_striga_failed_shield_0,
       source: "content/adventure/monsters.grim:145",
       action: null,
       ignoresObstacleOnly: false,
@@ -2993,7 +8579,7 @@ export const monster_striga: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: monster_ekimmara_successful_sword_1,
+      run: monster_striga_successful_sword_1,
       source: "content/adventure/monsters.grim:146",
       action: null,
       ignoresObstacleOnly: false,
@@ -3025,7 +8611,7 @@ export const monster_werewolf: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: monster_werewolf_failed_shield_1,
       source: "content/adventure/monsters.grim:106",
       action: null,
       ignoresObstacleOnly: false,
@@ -3057,7 +8643,7 @@ export const monster_wolves: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_wolves_failed_shield_0,
       source: "content/adventure/monsters.grim:50",
       action: null,
       ignoresObstacleOnly: false,
@@ -3067,7 +8653,7 @@ export const monster_wolves: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_mahakam_contacts_any_time_0,
+      run: monster_wolves_successful_sword_1,
       source: "content/adventure/monsters.grim:51",
       action: null,
       ignoresObstacleOnly: false,
@@ -3089,7 +8675,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_necromancer_before_rolling_0,
+      run: monster_wraith_before_rolling_0,
       source: "content/adventure/monsters.grim:86",
       action: null,
       ignoresObstacleOnly: false,
@@ -3099,7 +8685,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: monster_wraith_failed_shield_1,
       source: "content/adventure/monsters.grim:87",
       action: null,
       ignoresObstacleOnly: false,
@@ -3109,7 +8695,7 @@ export const monster_wraith: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_golden_dragon_successful_sword_1,
+      run: monster_wraith_successful_ritual_2,
       source: "content/adventure/monsters.grim:88",
       action: null,
       ignoresObstacleOnly: false,
@@ -3131,7 +8717,7 @@ export const monster_wyvern: MonsterDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: monster_wyvern_failed_shield_0,
       source: "content/adventure/monsters.grim:189",
       action: null,
       ignoresObstacleOnly: false,
@@ -3183,7 +8769,7 @@ export const enemy_assassin: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: enemy_assassin_successful_sword_2,
       source: "content/adventure/enemies.grim:174",
       action: null,
       ignoresObstacleOnly: false,
@@ -3203,7 +8789,7 @@ export const enemy_bandits: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_bandits_failed_shield_0,
       source: "content/adventure/enemies.grim:13",
       action: null,
       ignoresObstacleOnly: false,
@@ -3213,7 +8799,7 @@ export const enemy_bandits: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: enemy_bandits_successful_sword_1,
       source: "content/adventure/enemies.grim:14",
       action: null,
       ignoresObstacleOnly: false,
@@ -3233,7 +8819,7 @@ export const enemy_bruxa: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_bruxa_before_rolling_0,
       source: "content/adventure/enemies.grim:132",
       action: null,
       ignoresObstacleOnly: false,
@@ -3273,7 +8859,7 @@ export const enemy_cultists: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lodge_membership_any_time_0,
+      run: enemy_cultists_successful_ritual_1,
       source: "content/adventure/enemies.grim:65",
       action: null,
       ignoresObstacleOnly: false,
@@ -3303,7 +8889,7 @@ export const enemy_djinn: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_djinn_failed_shield_1,
       source: "content/adventure/enemies.grim:149",
       action: null,
       ignoresObstacleOnly: false,
@@ -3323,7 +8909,7 @@ export const enemy_drowner_pack: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_drowner_pack_failed_shield_0,
       source: "content/adventure/enemies.grim:72",
       action: null,
       ignoresObstacleOnly: false,
@@ -3333,7 +8919,7 @@ export const enemy_drowner_pack: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_sihil_blade_successful_sword_0,
+      run: enemy_drowner_pack_successful_sword_1,
       source: "content/adventure/enemies.grim:73",
       action: null,
       ignoresObstacleOnly: false,
@@ -3353,7 +8939,7 @@ export const enemy_golden_dragon: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_golden_dragon_failed_shield_0,
       source: "content/adventure/enemies.grim:140",
       action: null,
       ignoresObstacleOnly: false,
@@ -3383,7 +8969,7 @@ export const enemy_golem: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_golem_failed_ritual_0,
       source: "content/adventure/enemies.grim:92",
       action: null,
       ignoresObstacleOnly: false,
@@ -3393,7 +8979,7 @@ export const enemy_golem: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_golem_failed_shield_1,
       source: "content/adventure/enemies.grim:93",
       action: null,
       ignoresObstacleOnly: false,
@@ -3423,7 +9009,7 @@ export const enemy_highwaymen: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: companion_paulie_dahlberg_command_0,
+      run: enemy_highwaymen_successful_sword_1,
       source: "content/adventure/enemies.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -3453,7 +9039,7 @@ export const enemy_kikimore: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: enemy_kikimore_failed_shield_1,
       source: "content/adventure/enemies.grim:125",
       action: null,
       ignoresObstacleOnly: false,
@@ -3483,7 +9069,7 @@ export const enemy_leshen: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: enemy_leshen_failed_shield_1,
       source: "content/adventure/enemies.grim:109",
       action: null,
       ignoresObstacleOnly: false,
@@ -3513,7 +9099,7 @@ export const enemy_mercenaries: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: enemy_mercenaries_successful_sword_1,
       source: "content/adventure/enemies.grim:57",
       action: null,
       ignoresObstacleOnly: false,
@@ -3543,7 +9129,7 @@ export const enemy_necromancer: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: enemy_necromancer_failed_ritual_1,
       source: "content/adventure/enemies.grim:82",
       action: null,
       ignoresObstacleOnly: false,
@@ -3553,7 +9139,7 @@ export const enemy_necromancer: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: enemy_necromancer_successful_ritual_2,
       source: "content/adventure/enemies.grim:83",
       action: null,
       ignoresObstacleOnly: false,
@@ -3583,7 +9169,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_djinn_failed_ritual_0,
+      run: enemy_nilfgaardian_patrol_failed_sword_0,
       source: "content/adventure/enemies.grim:29",
       action: null,
       ignoresObstacleOnly: false,
@@ -3593,7 +9179,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_nilfgaardian_patrol_failed_shield_1,
       source: "content/adventure/enemies.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -3603,7 +9189,7 @@ export const enemy_nilfgaardian_patrol: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: enemy_nilfgaardian_patrol_successful_sword_2,
       source: "content/adventure/enemies.grim:31",
       action: null,
       ignoresObstacleOnly: false,
@@ -3633,7 +9219,7 @@ export const enemy_pirate_crew: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: companion_paulie_dahlberg_command_0,
+      run: enemy_pirate_crew_successful_sword_1,
       source: "content/adventure/enemies.grim:157",
       action: null,
       ignoresObstacleOnly: false,
@@ -3653,7 +9239,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_scoiatael_commando_before_rolling_0,
       source: "content/adventure/enemies.grim:38",
       action: null,
       ignoresObstacleOnly: false,
@@ -3663,7 +9249,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_scoiatael_commando_failed_shield_1,
       source: "content/adventure/enemies.grim:39",
       action: null,
       ignoresObstacleOnly: false,
@@ -3673,7 +9259,7 @@ export const enemy_scoiatael_commando: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_mahakam_contacts_any_time_0,
+      run: enemy_scoiatael_commando_successful_sword_2,
       source: "content/adventure/enemies.grim:40",
       action: null,
       ignoresObstacleOnly: false,
@@ -3693,7 +9279,7 @@ export const enemy_temple_guard: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_temple_guard_failed_shield_0,
       source: "content/adventure/enemies.grim:164",
       action: null,
       ignoresObstacleOnly: false,
@@ -3703,7 +9289,7 @@ export const enemy_temple_guard: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_mahakam_helmet_successful_shield_0,
+      run: enemy_temple_guard_after_battle_1,
       source: "content/adventure/enemies.grim:165",
       action: null,
       ignoresObstacleOnly: false,
@@ -3723,7 +9309,7 @@ export const enemy_troll: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_troll_failed_shield_0,
       source: "content/adventure/enemies.grim:116",
       action: null,
       ignoresObstacleOnly: false,
@@ -3733,7 +9319,7 @@ export const enemy_troll: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: enemy_troll_successful_shield_1,
       source: "content/adventure/enemies.grim:117",
       action: null,
       ignoresObstacleOnly: false,
@@ -3753,7 +9339,7 @@ export const enemy_vampire: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_failed_ritual_0,
+      run: enemy_vampire_failed_ritual_0,
       source: "content/adventure/enemies.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -3763,7 +9349,7 @@ export const enemy_vampire: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_vampire_failed_shield_1,
       source: "content/adventure/enemies.grim:183",
       action: null,
       ignoresObstacleOnly: false,
@@ -3783,7 +9369,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_wild_hunt_rider_before_rolling_0,
       source: "content/adventure/enemies.grim:100",
       action: null,
       ignoresObstacleOnly: false,
@@ -3793,7 +9379,7 @@ export const enemy_wild_hunt_rider: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_bruxa_failed_shield_1,
+      run: enemy_wild_hunt_rider_failed_shield_1,
       source: "content/adventure/enemies.grim:101",
       action: null,
       ignoresObstacleOnly: false,
@@ -3823,7 +9409,7 @@ export const enemy_witch_hunters: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: enemy_witch_hunters_failed_shield_1,
       source: "content/adventure/enemies.grim:48",
       action: null,
       ignoresObstacleOnly: false,
@@ -3833,7 +9419,7 @@ export const enemy_witch_hunters: EnemyDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_sihil_blade_successful_sword_0,
+      run: enemy_witch_hunters_successful_sword_2,
       source: "content/adventure/enemies.grim:49",
       action: null,
       ignoresObstacleOnly: false,
@@ -3961,7 +9547,7 @@ export const development_aard: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_aard_during_battle_0_can_pay,
+      canPay: development_aard_during_battle_0_cost,
       cost: development_aard_during_battle_0_cost,
       run: development_aard_during_battle_0,
       source: "content/adventure/development-geralt.grim:64",
@@ -3986,9 +9572,9 @@ export const development_axii: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_aard_during_battle_0_can_pay,
-      cost: development_aard_during_battle_0_cost,
-      run: companion_xavier_moran_during_battle_1,
+      canPay: development_axii_during_battle_0_cost,
+      cost: development_axii_during_battle_0_cost,
+      run: development_axii_during_battle_0,
       source: "content/adventure/development-geralt.grim:82",
       action: null,
       ignoresObstacleOnly: false,
@@ -4011,7 +9597,7 @@ export const development_ballad_of_the_white_wolf: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      canPay: development_ballad_of_the_white_wolf_any_time_0_cost,
       cost: development_ballad_of_the_white_wolf_any_time_0_cost,
       run: development_ballad_of_the_white_wolf_any_time_0,
       source: "content/adventure/development-dandelion.grim:86",
@@ -4036,9 +9622,9 @@ export const development_battle_hammer: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_battle_hammer_during_battle_0_can_pay,
+      canPay: development_battle_hammer_during_battle_0_cost,
       cost: development_battle_hammer_during_battle_0_cost,
-      run: companion_xavier_moran_during_battle_1,
+      run: development_battle_hammer_during_battle_0,
       source: "content/adventure/development-yarpen.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -4061,7 +9647,7 @@ export const development_blizzard: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
+      canPay: development_blizzard_during_battle_0_cost,
       cost: development_blizzard_during_battle_0_cost,
       run: development_blizzard_during_battle_0,
       source: "content/adventure/development-geralt.grim:39",
@@ -4096,8 +9682,8 @@ export const development_bombs: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_bombs_during_battle_1_cost,
+      cost: development_bombs_during_battle_1_cost,
       run: development_bombs_during_battle_1,
       source: "content/adventure/development-yarpen.grim:60",
       action: null,
@@ -4121,8 +9707,8 @@ export const development_cat: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_cat_during_battle_0_cost,
+      cost: development_cat_during_battle_0_cost,
       run: development_cat_during_battle_0,
       source: "content/adventure/development-geralt.grim:33",
       action: null,
@@ -4146,8 +9732,8 @@ export const development_chain_lightning: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_chain_lightning_during_battle_0_cost,
+      cost: development_chain_lightning_during_battle_0_cost,
       run: development_chain_lightning_during_battle_0,
       source: "content/adventure/development-triss.grim:24",
       action: null,
@@ -4196,8 +9782,8 @@ export const development_countess_de_stael: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_countess_de_stael_any_time_0_cost,
+      cost: development_countess_de_stael_any_time_0_cost,
       run: development_countess_de_stael_any_time_0,
       source: "content/adventure/development-dandelion.grim:54",
       action: null,
@@ -4223,7 +9809,7 @@ export const development_crossbow: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_aard_during_battle_0,
+      run: development_crossbow_during_battle_0,
       source: "content/adventure/development-yarpen.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -4246,8 +9832,8 @@ export const development_dijkstra: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_dijkstra_any_time_0_cost,
+      cost: development_dijkstra_any_time_0_cost,
       run: development_dijkstra_any_time_0,
       source: "content/adventure/development-dandelion.grim:24",
       action: null,
@@ -4296,8 +9882,8 @@ export const development_dispel: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_dispel_any_time_0_cost,
+      cost: development_dispel_any_time_0_cost,
       run: development_dispel_any_time_0,
       source: "content/adventure/development-triss.grim:54",
       action: null,
@@ -4346,8 +9932,8 @@ export const development_dudu_the_doppler: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_dudu_the_doppler_any_time_0_cost,
+      cost: development_dudu_the_doppler_any_time_0_cost,
       run: development_dudu_the_doppler_any_time_0,
       source: "content/adventure/development-dandelion.grim:60",
       action: null,
@@ -4396,9 +9982,9 @@ export const development_dwarven_shield: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
+      canPay: development_dwarven_shield_during_battle_0_cost,
       cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_blizzard_during_battle_0,
+      run: development_dwarven_shield_during_battle_0,
       source: "content/adventure/development-yarpen.grim:16",
       action: null,
       ignoresObstacleOnly: false,
@@ -4431,9 +10017,9 @@ export const development_dwarven_spirit: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: companion_xavier_moran_command_0,
+      canPay: development_dwarven_spirit_any_time_1_cost,
+      cost: development_dwarven_spirit_any_time_1_cost,
+      run: development_dwarven_spirit_any_time_1,
       source: "content/adventure/development-yarpen.grim:53",
       action: null,
       ignoresObstacleOnly: false,
@@ -4456,8 +10042,8 @@ export const development_essi_daven: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_essi_daven_any_time_0_cost,
+      cost: development_essi_daven_any_time_0_cost,
       run: development_essi_daven_any_time_0,
       source: "content/adventure/development-dandelion.grim:36",
       action: null,
@@ -4481,8 +10067,8 @@ export const development_fireball: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_fireball_during_battle_0_cost,
+      cost: development_fireball_during_battle_0_cost,
       run: development_fireball_during_battle_0,
       source: "content/adventure/development-triss.grim:12",
       action: null,
@@ -4506,9 +10092,9 @@ export const development_golden_oriole: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_dispel_any_time_0,
+      canPay: development_golden_oriole_any_time_0_cost,
+      cost: development_golden_oriole_any_time_0_cost,
+      run: development_golden_oriole_any_time_0,
       source: "content/adventure/development-geralt.grim:51",
       action: null,
       ignoresObstacleOnly: false,
@@ -4556,8 +10142,8 @@ export const development_healing_touch: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_healing_touch_any_time_0_cost,
+      cost: development_healing_touch_any_time_0_cost,
       run: development_healing_touch_any_time_0,
       source: "content/adventure/development-triss.grim:36",
       action: null,
@@ -4581,9 +10167,9 @@ export const development_igni: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
-      cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_bombs_during_battle_1,
+      canPay: development_igni_during_battle_0_cost,
+      cost: development_igni_during_battle_0_cost,
+      run: development_igni_during_battle_0,
       source: "content/adventure/development-geralt.grim:58",
       action: null,
       ignoresObstacleOnly: false,
@@ -4606,9 +10192,9 @@ export const development_illusion: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_dudu_the_doppler_any_time_0,
+      canPay: development_illusion_any_time_0_cost,
+      cost: development_illusion_any_time_0_cost,
+      run: development_illusion_any_time_0,
       source: "content/adventure/development-triss.grim:60",
       action: null,
       ignoresObstacleOnly: true,
@@ -4631,7 +10217,7 @@ export const development_lodge_membership: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_lodge_membership_any_time_0_can_pay,
+      canPay: development_lodge_membership_any_time_0_cost,
       cost: development_lodge_membership_any_time_0_cost,
       run: development_lodge_membership_any_time_0,
       source: "content/adventure/development-triss.grim:74",
@@ -4681,8 +10267,8 @@ export const development_magic_shield: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_magic_shield_during_battle_0_cost,
+      cost: development_magic_shield_during_battle_0_cost,
       run: development_magic_shield_during_battle_0,
       source: "content/adventure/development-triss.grim:18",
       action: null,
@@ -4708,7 +10294,7 @@ export const development_mahakam_axe: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_bombs_during_battle_1,
+      run: development_mahakam_axe_during_battle_0,
       source: "content/adventure/development-yarpen.grim:10",
       action: null,
       ignoresObstacleOnly: false,
@@ -4731,7 +10317,7 @@ export const development_mahakam_contacts: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_mahakam_contacts_any_time_0_can_pay,
+      canPay: development_mahakam_contacts_any_time_0_cost,
       cost: development_mahakam_contacts_any_time_0_cost,
       run: development_mahakam_contacts_any_time_0,
       source: "content/adventure/development-yarpen.grim:96",
@@ -4783,7 +10369,7 @@ export const development_megascope: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_dwarven_map_draw_investigation_0,
+      run: development_megascope_draw_investigation_0,
       source: "content/adventure/development-triss.grim:86",
       action: null,
       ignoresObstacleOnly: false,
@@ -4806,8 +10392,8 @@ export const development_merigolds_hailstorm: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_merigolds_hailstorm_during_battle_0_cost,
+      cost: development_merigolds_hailstorm_during_battle_0_cost,
       run: development_merigolds_hailstorm_during_battle_0,
       source: "content/adventure/development-triss.grim:66",
       action: null,
@@ -4833,7 +10419,7 @@ export const development_mining_pick: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: development_mining_pick_when_performing_action_0,
       source: "content/adventure/development-yarpen.grim:66",
       action: "travel",
       ignoresObstacleOnly: false,
@@ -4881,8 +10467,8 @@ export const development_philippa_eilhart: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_philippa_eilhart_any_time_0_cost,
+      cost: development_philippa_eilhart_any_time_0_cost,
       run: development_philippa_eilhart_any_time_0,
       source: "content/adventure/development-dandelion.grim:42",
       action: null,
@@ -4906,8 +10492,8 @@ export const development_priscilla: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_priscilla_any_time_0_cost,
+      cost: development_priscilla_any_time_0_cost,
       run: development_priscilla_any_time_0,
       source: "content/adventure/development-dandelion.grim:18",
       action: null,
@@ -4931,9 +10517,9 @@ export const development_quen: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_aard_during_battle_0_can_pay,
-      cost: development_aard_during_battle_0_cost,
-      run: development_blizzard_during_battle_0,
+      canPay: development_quen_during_battle_0_cost,
+      cost: development_quen_during_battle_0_cost,
+      run: development_quen_during_battle_0,
       source: "content/adventure/development-geralt.grim:70",
       action: null,
       ignoresObstacleOnly: false,
@@ -4956,9 +10542,9 @@ export const development_quick_escape: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-battle",
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
-      cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_blizzard_during_battle_0,
+      canPay: development_quick_escape_during_battle_0_cost,
+      cost: development_quick_escape_during_battle_0_cost,
+      run: development_quick_escape_during_battle_0,
       source: "content/adventure/development-dandelion.grim:92",
       action: null,
       ignoresObstacleOnly: false,
@@ -4983,7 +10569,7 @@ export const development_royal_advisor: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_oxenfurt_lecture_when_performing_action_0,
+      run: development_royal_advisor_when_performing_action_0,
       source: "content/adventure/development-triss.grim:80",
       action: "investigate",
       ignoresObstacleOnly: false,
@@ -5006,8 +10592,8 @@ export const development_scrying: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_scrying_any_time_0_cost,
+      cost: development_scrying_any_time_0_cost,
       run: development_scrying_any_time_0,
       source: "content/adventure/development-triss.grim:42",
       action: null,
@@ -5031,9 +10617,9 @@ export const development_shani: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_healing_touch_any_time_0,
+      canPay: development_shani_any_time_0_cost,
+      cost: development_shani_any_time_0_cost,
+      run: development_shani_any_time_0,
       source: "content/adventure/development-dandelion.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -5083,7 +10669,7 @@ export const development_silver_sword: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: companion_xavier_moran_during_battle_1,
+      run: development_silver_sword_during_battle_0,
       source: "content/adventure/development-geralt.grim:90",
       action: null,
       ignoresObstacleOnly: false,
@@ -5106,9 +10692,9 @@ export const development_silver_tongue: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_lodge_membership_any_time_0_can_pay,
-      cost: development_lodge_membership_any_time_0_cost,
-      run: development_oxenfurt_lecture_when_performing_action_0,
+      canPay: development_silver_tongue_any_time_0_cost,
+      cost: development_silver_tongue_any_time_0_cost,
+      run: development_silver_tongue_any_time_0,
       source: "content/adventure/development-dandelion.grim:80",
       action: null,
       ignoresObstacleOnly: false,
@@ -5131,9 +10717,9 @@ export const development_sorceress_intuition: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_aard_during_battle_0_can_pay,
-      cost: development_aard_during_battle_0_cost,
-      run: development_chain_lightning_during_battle_0,
+      canPay: development_sorceress_intuition_during_battle_0_cost,
+      cost: development_sorceress_intuition_during_battle_0_cost,
+      run: development_sorceress_intuition_during_battle_0,
       source: "content/adventure/development-triss.grim:98",
       action: null,
       ignoresObstacleOnly: false,
@@ -5158,7 +10744,7 @@ export const development_steel_sword: CardDef = {
       limit: "once-per-battle",
       canPay: null,
       cost: null,
-      run: development_lute_when_performing_action_0,
+      run: development_steel_sword_successful_sword_0,
       source: "content/adventure/development-geralt.grim:102",
       action: null,
       ignoresObstacleOnly: false,
@@ -5181,8 +10767,8 @@ export const development_stubborn: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_lodge_membership_any_time_0_can_pay,
-      cost: development_lodge_membership_any_time_0_cost,
+      canPay: development_stubborn_any_time_0_cost,
+      cost: development_stubborn_any_time_0_cost,
       run: development_stubborn_any_time_0,
       source: "content/adventure/development-yarpen.grim:90",
       action: null,
@@ -5206,9 +10792,9 @@ export const development_swallow: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: companion_xavier_moran_command_0,
+      canPay: development_swallow_any_time_0_cost,
+      cost: development_swallow_any_time_0_cost,
+      run: development_swallow_any_time_0,
       source: "content/adventure/development-geralt.grim:15",
       action: null,
       ignoresObstacleOnly: false,
@@ -5231,9 +10817,9 @@ export const development_tawny_owl: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_aard_during_battle_0,
+      canPay: development_tawny_owl_during_battle_0_cost,
+      cost: development_tawny_owl_during_battle_0_cost,
+      run: development_tawny_owl_during_battle_0,
       source: "content/adventure/development-geralt.grim:27",
       action: null,
       ignoresObstacleOnly: false,
@@ -5256,8 +10842,8 @@ export const development_telekinesis: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
+      canPay: development_telekinesis_during_battle_0_cost,
+      cost: development_telekinesis_during_battle_0_cost,
       run: development_telekinesis_during_battle_0,
       source: "content/adventure/development-triss.grim:48",
       action: null,
@@ -5281,9 +10867,9 @@ export const development_teleport: CardDef = {
     {
       window: "during-your-turn",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: companion_regan_command_0,
+      canPay: development_teleport_during_your_turn_0_cost,
+      cost: development_teleport_during_your_turn_0_cost,
+      run: development_teleport_during_your_turn_0,
       source: "content/adventure/development-triss.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -5306,9 +10892,9 @@ export const development_thunderbolt: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_bombs_during_battle_1,
+      canPay: development_thunderbolt_during_battle_0_cost,
+      cost: development_thunderbolt_during_battle_0_cost,
+      run: development_thunderbolt_during_battle_0,
       source: "content/adventure/development-geralt.grim:21",
       action: null,
       ignoresObstacleOnly: false,
@@ -5331,9 +10917,9 @@ export const development_vernon_roche: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_blizzard_during_battle_0,
+      canPay: development_vernon_roche_during_battle_0_cost,
+      cost: development_vernon_roche_during_battle_0_cost,
+      run: development_vernon_roche_during_battle_0,
       source: "content/adventure/development-dandelion.grim:48",
       action: null,
       ignoresObstacleOnly: false,
@@ -5356,8 +10942,8 @@ export const development_veteran: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
-      cost: development_dwarven_shield_during_battle_0_cost,
+      canPay: development_veteran_during_battle_0_cost,
+      cost: development_veteran_during_battle_0_cost,
       run: development_veteran_during_battle_0,
       source: "content/adventure/development-yarpen.grim:78",
       action: null,
@@ -5381,9 +10967,9 @@ export const development_white_raffard: CardDef = {
     {
       window: "any-time",
       limit: null,
-      canPay: development_white_raffard_any_time_0_can_pay,
+      canPay: development_white_raffard_any_time_0_cost,
       cost: development_white_raffard_any_time_0_cost,
-      run: development_healing_touch_any_time_0,
+      run: development_white_raffard_any_time_0,
       source: "content/adventure/development-geralt.grim:45",
       action: null,
       ignoresObstacleOnly: false,
@@ -5408,7 +10994,7 @@ export const development_witcher_medallion: CardDef = {
       limit: "once-per-turn",
       canPay: null,
       cost: null,
-      run: development_dwarven_map_draw_investigation_0,
+      run: development_witcher_medallion_draw_investigation_0,
       source: "content/adventure/development-geralt.grim:96",
       action: null,
       ignoresObstacleOnly: false,
@@ -5431,9 +11017,9 @@ export const development_yrden: CardDef = {
     {
       window: "during-battle",
       limit: "once-per-roll",
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
-      cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_dimeritium_amulet_during_battle_0,
+      canPay: development_yrden_during_battle_0_cost,
+      cost: development_yrden_during_battle_0_cost,
+      run: development_yrden_during_battle_0,
       source: "content/adventure/development-geralt.grim:76",
       action: null,
       ignoresObstacleOnly: false,
@@ -5456,9 +11042,9 @@ export const development_zoltan_chivay: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_blizzard_during_battle_0_can_pay,
-      cost: development_blizzard_during_battle_0_cost,
-      run: development_bombs_during_battle_1,
+      canPay: development_zoltan_chivay_during_battle_0_cost,
+      cost: development_zoltan_chivay_during_battle_0_cost,
+      run: development_zoltan_chivay_during_battle_0,
       source: "content/adventure/development-dandelion.grim:12",
       action: null,
       ignoresObstacleOnly: false,
@@ -5583,7 +11169,7 @@ export const foulfate_curse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_failed_ritual_0,
+      run: foulfate_curse_effect_0,
       source: "content/adventure/foulfate.grim:79",
       action: null,
       ignoresObstacleOnly: false,
@@ -5608,7 +11194,7 @@ export const foulfate_deep_cut: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: foulfate_deep_cut_effect_0,
       source: "content/adventure/foulfate.grim:31",
       action: null,
       ignoresObstacleOnly: false,
@@ -5758,7 +11344,7 @@ export const foulfate_hunted_by_the_beast: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_kikimore_failed_sword_0,
+      run: foulfate_hunted_by_the_beast_effect_0,
       source: "content/adventure/foulfate.grim:73",
       action: null,
       ignoresObstacleOnly: false,
@@ -5833,7 +11419,7 @@ export const foulfate_monster_sighting: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_leshen_start_of_battle_0,
+      run: foulfate_monster_sighting_effect_0,
       source: "content/adventure/foulfate.grim:68",
       action: null,
       ignoresObstacleOnly: false,
@@ -5883,7 +11469,7 @@ export const foulfate_nilfgaardian_advance: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_djinn_failed_ritual_0,
+      run: foulfate_nilfgaardian_advance_effect_0,
       source: "content/adventure/foulfate.grim:62",
       action: null,
       ignoresObstacleOnly: false,
@@ -6083,7 +11669,7 @@ export const foulfate_twisted_ankle: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: foulfate_twisted_ankle_effect_0,
       source: "content/adventure/foulfate.grim:25",
       action: null,
       ignoresObstacleOnly: false,
@@ -6133,7 +11719,7 @@ export const foulfate_wrong_turn: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: companion_regan_command_0,
+      run: foulfate_wrong_turn_effect_0,
       source: "content/adventure/foulfate.grim:125",
       action: null,
       ignoresObstacleOnly: false,
@@ -6158,7 +11744,7 @@ export const goodfortune_blessing: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_dispel_any_time_0,
+      run: goodfortune_blessing_any_time_0,
       source: "content/adventure/goodfortune.grim:60",
       action: null,
       ignoresObstacleOnly: false,
@@ -6208,7 +11794,7 @@ export const goodfortune_desperate_ritual: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_chain_lightning_during_battle_0,
+      run: goodfortune_desperate_ritual_during_battle_0,
       source: "content/adventure/goodfortune.grim:75",
       action: null,
       ignoresObstacleOnly: false,
@@ -6233,7 +11819,7 @@ export const goodfortune_fast_horse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: companion_regan_command_0,
+      run: goodfortune_fast_horse_when_performing_action_0,
       source: "content/adventure/goodfortune.grim:70",
       action: "travel",
       ignoresObstacleOnly: false,
@@ -6258,7 +11844,7 @@ export const goodfortune_friendly_inn: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_healing_touch_any_time_0,
+      run: goodfortune_friendly_inn_any_time_0,
       source: "content/adventure/goodfortune.grim:39",
       action: null,
       ignoresObstacleOnly: false,
@@ -6308,7 +11894,7 @@ export const goodfortune_full_purse: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_countess_de_stael_any_time_0,
+      run: goodfortune_full_purse_any_time_0,
       source: "content/adventure/goodfortune.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -6333,7 +11919,7 @@ export const goodfortune_informant: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_dijkstra_any_time_0,
+      run: goodfortune_informant_any_time_0,
       source: "content/adventure/goodfortune.grim:33",
       action: null,
       ignoresObstacleOnly: false,
@@ -6358,7 +11944,7 @@ export const goodfortune_keen_eye: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_dwarven_map_draw_investigation_0,
+      run: goodfortune_keen_eye_draw_investigation_0,
       source: "content/adventure/goodfortune.grim:45",
       action: null,
       ignoresObstacleOnly: false,
@@ -6408,7 +11994,7 @@ export const goodfortune_lucky_strike: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_bombs_during_battle_1,
+      run: goodfortune_lucky_strike_during_battle_0,
       source: "content/adventure/goodfortune.grim:12",
       action: null,
       ignoresObstacleOnly: false,
@@ -6433,7 +12019,7 @@ export const goodfortune_renown: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      run: goodfortune_renown_any_time_0,
       source: "content/adventure/goodfortune.grim:65",
       action: null,
       ignoresObstacleOnly: false,
@@ -6458,7 +12044,7 @@ export const goodfortune_safe_passage: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_dudu_the_doppler_any_time_0,
+      run: goodfortune_safe_passage_any_time_0,
       source: "content/adventure/goodfortune.grim:50",
       action: null,
       ignoresObstacleOnly: true,
@@ -6483,7 +12069,7 @@ export const goodfortune_second_wind: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_telekinesis_during_battle_0,
+      run: goodfortune_second_wind_during_battle_0,
       source: "content/adventure/goodfortune.grim:23",
       action: null,
       ignoresObstacleOnly: false,
@@ -6508,7 +12094,7 @@ export const goodfortune_steady_guard: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_blizzard_during_battle_0,
+      run: goodfortune_steady_guard_during_battle_0,
       source: "content/adventure/goodfortune.grim:18",
       action: null,
       ignoresObstacleOnly: false,
@@ -6531,9 +12117,9 @@ export const goodfortune_veterans_luck: CardDef = {
     {
       window: "during-battle",
       limit: null,
-      canPay: development_dwarven_shield_during_battle_0_can_pay,
-      cost: development_dwarven_shield_during_battle_0_cost,
-      run: development_fireball_during_battle_0,
+      canPay: goodfortune_veterans_luck_during_battle_0_cost,
+      cost: goodfortune_veterans_luck_during_battle_0_cost,
+      run: goodfortune_veterans_luck_during_battle_0,
       source: "content/adventure/goodfortune.grim:90",
       action: null,
       ignoresObstacleOnly: false,
@@ -6591,8 +12177,8 @@ export const investigation_alchemists_commission: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: development_ballad_of_the_white_wolf_any_time_0_can_pay,
-      cost: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canPay: investigation_alchemists_commission_task_1_cost,
+      cost: investigation_alchemists_commission_task_1_cost,
       run: investigation_alchemists_commission_task_1,
       source: "content/adventure/investigation-blue.grim:147",
       action: null,
@@ -6618,7 +12204,7 @@ export const investigation_ambush_in_the_woods: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_failed_shield_1,
+      run: investigation_ambush_in_the_woods_setback_0,
       source: "content/adventure/investigation-red.grim:159",
       action: null,
       ignoresObstacleOnly: false,
@@ -6643,7 +12229,7 @@ export const investigation_ancient_tome: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_alchemists_commission_effect_0,
+      run: investigation_ancient_tome_effect_0,
       source: "content/adventure/investigation-blue.grim:153",
       action: null,
       ignoresObstacleOnly: false,
@@ -6651,7 +12237,7 @@ export const investigation_ancient_tome: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_ancient_tome_task_1_can_pay,
+      canPay: investigation_ancient_tome_task_1_cost,
       cost: investigation_ancient_tome_task_1_cost,
       run: investigation_ancient_tome_task_1,
       source: "content/adventure/investigation-blue.grim:154",
@@ -6678,7 +12264,7 @@ export const investigation_arcane_library: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_philippa_eilhart_any_time_0,
+      run: investigation_arcane_library_effect_0,
       source: "content/adventure/investigation-blue.grim:165",
       action: null,
       ignoresObstacleOnly: false,
@@ -6701,8 +12287,8 @@ export const investigation_armoury: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: development_ballad_of_the_white_wolf_any_time_0_can_pay,
-      cost: development_ballad_of_the_white_wolf_any_time_0_cost,
+      canPay: investigation_armoury_effect_0_cost,
+      cost: investigation_armoury_effect_0_cost,
       run: investigation_armoury_effect_0,
       source: "content/adventure/investigation-red.grim:98",
       action: null,
@@ -6826,7 +12412,7 @@ export const investigation_blackmail: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_blackmail_effect_0_can_pay,
+      canPay: investigation_blackmail_effect_0_cost,
       cost: investigation_blackmail_effect_0_cost,
       run: investigation_blackmail_effect_0,
       source: "content/adventure/investigation-purple.grim:38",
@@ -6853,7 +12439,7 @@ export const investigation_bounty_board: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_alchemists_commission_effect_0,
+      run: investigation_bounty_board_effect_0,
       source: "content/adventure/investigation-red.grim:143",
       action: null,
       ignoresObstacleOnly: false,
@@ -6861,9 +12447,9 @@ export const investigation_bounty_board: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_bounty_board_task_1_can_pay,
+      canPay: investigation_bounty_board_task_1_cost,
       cost: investigation_bounty_board_task_1_cost,
-      run: development_countess_de_stael_any_time_0,
+      run: investigation_bounty_board_task_1,
       source: "content/adventure/investigation-red.grim:144",
       action: null,
       ignoresObstacleOnly: false,
@@ -6963,7 +12549,7 @@ export const investigation_cursed_relic: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_cultists_failed_ritual_0,
+      run: investigation_cursed_relic_setback_0,
       source: "content/adventure/investigation-blue.grim:101",
       action: null,
       ignoresObstacleOnly: false,
@@ -7063,7 +12649,7 @@ export const investigation_diplomatic_mission: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_alchemists_commission_effect_0,
+      run: investigation_diplomatic_mission_effect_0,
       source: "content/adventure/investigation-purple.grim:149",
       action: null,
       ignoresObstacleOnly: false,
@@ -7071,9 +12657,9 @@ export const investigation_diplomatic_mission: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_diplomatic_mission_task_1_can_pay,
+      canPay: investigation_diplomatic_mission_task_1_cost,
       cost: investigation_diplomatic_mission_task_1_cost,
-      run: enemy_golden_dragon_successful_sword_1,
+      run: investigation_diplomatic_mission_task_1,
       source: "content/adventure/investigation-purple.grim:150",
       action: null,
       ignoresObstacleOnly: false,
@@ -7098,7 +12684,7 @@ export const investigation_drowner_infestation: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_drowners_at_the_ford_effect_0,
+      run: investigation_drowner_infestation_effect_0,
       source: "content/adventure/investigation-red.grim:28",
       action: null,
       ignoresObstacleOnly: false,
@@ -7283,7 +12869,7 @@ export const investigation_feast: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: goodfortune_crowd_of_well_wishers_any_time_0,
+      run: investigation_feast_effect_0,
       source: "content/adventure/investigation-purple.grim:105",
       action: null,
       ignoresObstacleOnly: false,
@@ -7333,7 +12919,7 @@ export const investigation_gossip: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_priscilla_any_time_0,
+      run: investigation_gossip_effect_0,
       source: "content/adventure/investigation-purple.grim:70",
       action: null,
       ignoresObstacleOnly: false,
@@ -7358,7 +12944,7 @@ export const investigation_grave_injury: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: enemy_assassin_before_rolling_0,
+      run: investigation_grave_injury_setback_0,
       source: "content/adventure/investigation-red.grim:164",
       action: null,
       ignoresObstacleOnly: false,
@@ -7433,7 +13019,7 @@ export const investigation_healers_hut: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_healing_touch_any_time_0,
+      run: investigation_healers_hut_effect_0,
       source: "content/adventure/investigation-blue.grim:182",
       action: null,
       ignoresObstacleOnly: false,
@@ -7518,7 +13104,7 @@ export const investigation_incriminating_letters: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_sihil_blade_successful_sword_0,
+      run: investigation_incriminating_letters_when_discarded_1,
       source: "content/adventure/investigation-purple.grim:30",
       action: null,
       ignoresObstacleOnly: false,
@@ -7568,7 +13154,7 @@ export const investigation_invitation_to_novigrad: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_favourable_omen_effect_0,
+      run: investigation_invitation_to_novigrad_effect_0,
       source: "content/adventure/investigation-purple.grim:127",
       action: null,
       ignoresObstacleOnly: false,
@@ -7728,7 +13314,7 @@ export const investigation_merchant_guild: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_countess_de_stael_any_time_0,
+      run: investigation_merchant_guild_effect_0,
       source: "content/adventure/investigation-purple.grim:64",
       action: null,
       ignoresObstacleOnly: false,
@@ -7828,7 +13414,7 @@ export const investigation_monster_trophy: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_alchemists_commission_effect_0,
+      run: investigation_monster_trophy_effect_0,
       source: "content/adventure/investigation-red.grim:150",
       action: null,
       ignoresObstacleOnly: false,
@@ -7836,7 +13422,7 @@ export const investigation_monster_trophy: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_monster_trophy_task_1_can_pay,
+      canPay: investigation_monster_trophy_task_1_cost,
       cost: investigation_monster_trophy_task_1_cost,
       run: investigation_monster_trophy_task_1,
       source: "content/adventure/investigation-red.grim:151",
@@ -7971,9 +13557,9 @@ export const investigation_patrons_seal: CardDef = {
     {
       window: "any-time",
       limit: "once-per-turn",
-      canPay: development_mahakam_contacts_any_time_0_can_pay,
-      cost: development_mahakam_contacts_any_time_0_cost,
-      run: development_oxenfurt_lecture_when_performing_action_0,
+      canPay: investigation_patrons_seal_any_time_1_cost,
+      cost: investigation_patrons_seal_any_time_1_cost,
+      run: investigation_patrons_seal_any_time_1,
       source: "content/adventure/investigation-purple.grim:140",
       action: null,
       ignoresObstacleOnly: false,
@@ -8023,7 +13609,7 @@ export const investigation_political_scandal: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: foulfate_most_wanted_effect_0,
+      run: investigation_political_scandal_effect_0,
       source: "content/adventure/investigation-purple.grim:95",
       action: null,
       ignoresObstacleOnly: false,
@@ -8121,9 +13707,9 @@ export const investigation_royal_audience: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: development_lodge_membership_any_time_0_can_pay,
-      cost: development_lodge_membership_any_time_0_cost,
-      run: investigation_blackmail_effect_0,
+      canPay: investigation_royal_audience_effect_0_cost,
+      cost: investigation_royal_audience_effect_0_cost,
+      run: investigation_royal_audience_effect_0,
       source: "content/adventure/investigation-purple.grim:58",
       action: null,
       ignoresObstacleOnly: false,
@@ -8221,8 +13807,8 @@ export const investigation_sell_secrets: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: investigation_blackmail_effect_0_can_pay,
-      cost: investigation_blackmail_effect_0_cost,
+      canPay: investigation_sell_secrets_effect_0_cost,
+      cost: investigation_sell_secrets_effect_0_cost,
       run: investigation_sell_secrets_effect_0,
       source: "content/adventure/investigation-purple.grim:44",
       action: null,
@@ -8248,7 +13834,7 @@ export const investigation_silver_contract: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_crypt_of_the_restless_effect_0,
+      run: investigation_silver_contract_effect_0,
       source: "content/adventure/investigation-red.grim:17",
       action: null,
       ignoresObstacleOnly: false,
@@ -8308,7 +13894,7 @@ export const investigation_smugglers_ledger: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_oxenfurt_lecture_when_performing_action_0,
+      run: investigation_smugglers_ledger_when_discarded_1,
       source: "content/adventure/investigation-purple.grim:22",
       action: null,
       ignoresObstacleOnly: false,
@@ -8331,9 +13917,9 @@ export const investigation_sorceress_bargain: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: development_lodge_membership_any_time_0_can_pay,
-      cost: development_lodge_membership_any_time_0_cost,
-      run: investigation_alchemists_commission_task_1,
+      canPay: investigation_sorceress_bargain_effect_0_cost,
+      cost: investigation_sorceress_bargain_effect_0_cost,
+      run: investigation_sorceress_bargain_effect_0,
       source: "content/adventure/investigation-blue.grim:93",
       action: null,
       ignoresObstacleOnly: false,
@@ -8383,7 +13969,7 @@ export const investigation_street_thugs: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_bandit_camp_effect_0,
+      run: investigation_street_thugs_effect_0,
       source: "content/adventure/investigation-purple.grim:134",
       action: null,
       ignoresObstacleOnly: false,
@@ -8458,7 +14044,7 @@ export const investigation_trade_agreement: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: investigation_alchemists_commission_effect_0,
+      run: investigation_trade_agreement_effect_0,
       source: "content/adventure/investigation-purple.grim:156",
       action: null,
       ignoresObstacleOnly: false,
@@ -8466,9 +14052,9 @@ export const investigation_trade_agreement: CardDef = {
     {
       window: "task",
       limit: null,
-      canPay: investigation_trade_agreement_task_1_can_pay,
+      canPay: investigation_trade_agreement_task_1_cost,
       cost: investigation_trade_agreement_task_1_cost,
-      run: investigation_blackmail_effect_0,
+      run: investigation_trade_agreement_task_1,
       source: "content/adventure/investigation-purple.grim:157",
       action: null,
       ignoresObstacleOnly: false,
@@ -8593,7 +14179,7 @@ export const investigation_whispers_in_the_tower: CardDef = {
       limit: null,
       canPay: null,
       cost: null,
-      run: development_lodge_membership_any_time_0,
+      run: investigation_whispers_in_the_tower_effect_0,
       source: "content/adventure/investigation-blue.grim:171",
       action: null,
       ignoresObstacleOnly: false,
@@ -8666,9 +14252,9 @@ export const investigation_wounded_soldier: CardDef = {
     {
       window: "effect",
       limit: null,
-      canPay: development_mahakam_contacts_any_time_0_can_pay,
-      cost: development_mahakam_contacts_any_time_0_cost,
-      run: development_ballad_of_the_white_wolf_any_time_0,
+      canPay: investigation_wounded_soldier_effect_0_cost,
+      cost: investigation_wounded_soldier_effect_0_cost,
+      run: investigation_wounded_soldier_effect_0,
       source: "content/adventure/investigation-red.grim:108",
       action: null,
       ignoresObstacleOnly: false,
@@ -8720,9 +14306,9 @@ export const quest_bandit_king: QuestDef = {
     location: "location.gors-velen",
     vp: 6,
     requirement: quest_bandit_king_main_requirement,
-    canMeet: quest_bandit_king_main_requirement_can_meet,
+    canMeet: quest_bandit_king_main_requirement,
     enemy: "enemy.bandits",
-    consequences: investigation_sell_secrets_effect_0,
+    consequences: quest_bandit_king_consequences,
   },
   side: [
     {
@@ -8730,8 +14316,8 @@ export const quest_bandit_king: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_bandit_king_side_requirement_0,
+      canMeet: quest_bandit_king_side_requirement_0,
     },
     {
       id: "quest.bandit-king.side-2",
@@ -8739,14 +14325,14 @@ export const quest_bandit_king: QuestDef = {
       goTo: "location.loc-muinne",
       defeat: null,
       requirement: quest_bandit_king_side_requirement_1,
-      canMeet: quest_bandit_king_side_requirement_1_can_meet,
+      canMeet: quest_bandit_king_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_bandit_king_support_requirement,
+    canMeet: quest_bandit_king_support_requirement,
   },
 };
 
@@ -8762,9 +14348,9 @@ export const quest_bards_competition: QuestDef = {
     location: "location.kerack",
     vp: 6,
     requirement: quest_bards_competition_main_requirement,
-    canMeet: quest_bards_competition_main_requirement_can_meet,
+    canMeet: quest_bards_competition_main_requirement,
     enemy: null,
-    consequences: development_countess_de_stael_any_time_0,
+    consequences: quest_bards_competition_consequences,
   },
   side: [
     {
@@ -8772,8 +14358,8 @@ export const quest_bards_competition: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_bards_competition_side_requirement_0,
+      canMeet: quest_bards_competition_side_requirement_0,
     },
     {
       id: "quest.bards-competition.side-2",
@@ -8781,14 +14367,14 @@ export const quest_bards_competition: QuestDef = {
       goTo: "location.cidaris",
       defeat: null,
       requirement: quest_bards_competition_side_requirement_1,
-      canMeet: quest_bards_competition_side_requirement_1_can_meet,
+      canMeet: quest_bards_competition_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_bards_competition_support_requirement,
+    canMeet: quest_bards_competition_support_requirement,
   },
 };
 
@@ -8804,7 +14390,7 @@ export const quest_battle_for_brokilon: QuestDef = {
     location: "location.brokilon",
     vp: 8,
     requirement: quest_battle_for_brokilon_main_requirement,
-    canMeet: quest_battle_for_brokilon_main_requirement_can_meet,
+    canMeet: quest_battle_for_brokilon_main_requirement,
     enemy: "enemy.scoiatael-commando",
     consequences: quest_battle_for_brokilon_consequences,
   },
@@ -8814,8 +14400,8 @@ export const quest_battle_for_brokilon: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_battle_for_brokilon_side_requirement_0,
+      canMeet: quest_battle_for_brokilon_side_requirement_0,
     },
     {
       id: "quest.battle-for-brokilon.side-2",
@@ -8823,14 +14409,14 @@ export const quest_battle_for_brokilon: QuestDef = {
       goTo: "location.wyzima",
       defeat: null,
       requirement: quest_battle_for_brokilon_side_requirement_1,
-      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
+      canMeet: quest_battle_for_brokilon_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_battle_for_brokilon_support_requirement,
+    canMeet: quest_battle_for_brokilon_support_requirement,
   },
 };
 
@@ -8846,7 +14432,7 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
     location: "location.novigrad",
     vp: 7,
     requirement: quest_cult_of_the_eternal_fire_main_requirement,
-    canMeet: quest_cult_of_the_eternal_fire_main_requirement_can_meet,
+    canMeet: quest_cult_of_the_eternal_fire_main_requirement,
     enemy: "enemy.cultists",
     consequences: quest_cult_of_the_eternal_fire_consequences,
   },
@@ -8856,23 +14442,23 @@ export const quest_cult_of_the_eternal_fire: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_cult_of_the_eternal_fire_side_requirement_0,
+      canMeet: quest_cult_of_the_eternal_fire_side_requirement_0,
     },
     {
       id: "quest.cult-of-the-eternal-fire.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_battle_for_brokilon_side_requirement_1,
-      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
+      requirement: quest_cult_of_the_eternal_fire_side_requirement_1,
+      canMeet: quest_cult_of_the_eternal_fire_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_cult_of_the_eternal_fire_support_requirement,
+    canMeet: quest_cult_of_the_eternal_fire_support_requirement,
   },
 };
 
@@ -8888,9 +14474,9 @@ export const quest_curse_of_wyzima: QuestDef = {
     location: "location.wyzima",
     vp: 10,
     requirement: quest_curse_of_wyzima_main_requirement,
-    canMeet: quest_curse_of_wyzima_main_requirement_can_meet,
+    canMeet: quest_curse_of_wyzima_main_requirement,
     enemy: "monster.striga",
-    consequences: development_essi_daven_any_time_0,
+    consequences: quest_curse_of_wyzima_consequences,
   },
   side: [
     {
@@ -8898,8 +14484,8 @@ export const quest_curse_of_wyzima: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_curse_of_wyzima_side_requirement_0,
+      canMeet: quest_curse_of_wyzima_side_requirement_0,
     },
     {
       id: "quest.curse-of-wyzima.side-2",
@@ -8907,14 +14493,14 @@ export const quest_curse_of_wyzima: QuestDef = {
       goTo: "location.ellander",
       defeat: null,
       requirement: quest_curse_of_wyzima_side_requirement_1,
-      canMeet: quest_curse_of_wyzima_side_requirement_1_can_meet,
+      canMeet: quest_curse_of_wyzima_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_curse_of_wyzima_support_requirement,
+    canMeet: quest_curse_of_wyzima_support_requirement,
   },
 };
 
@@ -8930,7 +14516,7 @@ export const quest_defend_mahakam: QuestDef = {
     location: "location.mahakam",
     vp: 7,
     requirement: quest_defend_mahakam_main_requirement,
-    canMeet: quest_defend_mahakam_main_requirement_can_meet,
+    canMeet: quest_defend_mahakam_main_requirement,
     enemy: "enemy.nilfgaardian-patrol",
     consequences: quest_defend_mahakam_consequences,
   },
@@ -8941,7 +14527,7 @@ export const quest_defend_mahakam: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_defend_mahakam_side_requirement_0,
-      canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
+      canMeet: quest_defend_mahakam_side_requirement_0,
     },
     {
       id: "quest.defend-mahakam.side-2",
@@ -8949,14 +14535,14 @@ export const quest_defend_mahakam: QuestDef = {
       goTo: "location.vengerberg",
       defeat: null,
       requirement: quest_defend_mahakam_side_requirement_1,
-      canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
+      canMeet: quest_defend_mahakam_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_defend_mahakam_support_requirement,
+    canMeet: quest_defend_mahakam_support_requirement,
   },
 };
 
@@ -8972,7 +14558,7 @@ export const quest_dragon_hunt: QuestDef = {
     location: "location.vengerberg",
     vp: 12,
     requirement: quest_dragon_hunt_main_requirement,
-    canMeet: quest_dragon_hunt_main_requirement_can_meet,
+    canMeet: quest_dragon_hunt_main_requirement,
     enemy: "enemy.golden-dragon",
     consequences: quest_dragon_hunt_consequences,
   },
@@ -8983,7 +14569,7 @@ export const quest_dragon_hunt: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_dragon_hunt_side_requirement_0,
-      canMeet: quest_dragon_hunt_side_requirement_0_can_meet,
+      canMeet: quest_dragon_hunt_side_requirement_0,
     },
     {
       id: "quest.dragon-hunt.side-2",
@@ -8991,14 +14577,14 @@ export const quest_dragon_hunt: QuestDef = {
       goTo: "location.mahakam",
       defeat: null,
       requirement: quest_dragon_hunt_side_requirement_1,
-      canMeet: quest_dragon_hunt_side_requirement_1_can_meet,
+      canMeet: quest_dragon_hunt_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_dragon_hunt_support_requirement,
+    canMeet: quest_dragon_hunt_support_requirement,
   },
 };
 
@@ -9014,7 +14600,7 @@ export const quest_dryad_treaty: QuestDef = {
     location: "location.brokilon",
     vp: 9,
     requirement: quest_dryad_treaty_main_requirement,
-    canMeet: quest_dryad_treaty_main_requirement_can_meet,
+    canMeet: quest_dryad_treaty_main_requirement,
     enemy: null,
     consequences: quest_dryad_treaty_consequences,
   },
@@ -9024,8 +14610,8 @@ export const quest_dryad_treaty: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_dryad_treaty_side_requirement_0,
+      canMeet: quest_dryad_treaty_side_requirement_0,
     },
     {
       id: "quest.dryad-treaty.side-2",
@@ -9033,14 +14619,14 @@ export const quest_dryad_treaty: QuestDef = {
       goTo: "location.duen-canell",
       defeat: null,
       requirement: quest_dryad_treaty_side_requirement_1,
-      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
+      canMeet: quest_dryad_treaty_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_dryad_treaty_support_requirement,
+    canMeet: quest_dryad_treaty_support_requirement,
   },
 };
 
@@ -9055,10 +14641,10 @@ export const quest_dryads_plea: QuestDef = {
   main: {
     location: "location.brokilon",
     vp: 7,
-    requirement: quest_cult_of_the_eternal_fire_main_requirement,
-    canMeet: quest_cult_of_the_eternal_fire_main_requirement_can_meet,
+    requirement: quest_dryads_plea_main_requirement,
+    canMeet: quest_dryads_plea_main_requirement,
     enemy: null,
-    consequences: development_philippa_eilhart_any_time_0,
+    consequences: quest_dryads_plea_consequences,
   },
   side: [
     {
@@ -9066,23 +14652,23 @@ export const quest_dryads_plea: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_dryads_plea_side_requirement_0,
+      canMeet: quest_dryads_plea_side_requirement_0,
     },
     {
       id: "quest.dryads-plea.side-2",
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_dryad_treaty_side_requirement_1,
-      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
+      requirement: quest_dryads_plea_side_requirement_1,
+      canMeet: quest_dryads_plea_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
     requirement: quest_dryads_plea_support_requirement,
-    canMeet: quest_dryads_plea_support_requirement_can_meet,
+    canMeet: quest_dryads_plea_support_requirement,
   },
 };
 
@@ -9098,7 +14684,7 @@ export const quest_dwarven_guild: QuestDef = {
     location: "location.mahakam",
     vp: 7,
     requirement: quest_dwarven_guild_main_requirement,
-    canMeet: quest_dwarven_guild_main_requirement_can_meet,
+    canMeet: quest_dwarven_guild_main_requirement,
     enemy: null,
     consequences: quest_dwarven_guild_consequences,
   },
@@ -9108,8 +14694,8 @@ export const quest_dwarven_guild: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_dwarven_guild_side_requirement_0,
+      canMeet: quest_dwarven_guild_side_requirement_0,
     },
     {
       id: "quest.dwarven-guild.side-2",
@@ -9117,14 +14703,14 @@ export const quest_dwarven_guild: QuestDef = {
       goTo: "location.jaruga",
       defeat: null,
       requirement: quest_dwarven_guild_side_requirement_1,
-      canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
+      canMeet: quest_dwarven_guild_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_dwarven_guild_support_requirement,
+    canMeet: quest_dwarven_guild_support_requirement,
   },
 };
 
@@ -9140,7 +14726,7 @@ export const quest_elder_blood_prophecy: QuestDef = {
     location: "location.cintra",
     vp: 11,
     requirement: quest_elder_blood_prophecy_main_requirement,
-    canMeet: quest_elder_blood_prophecy_main_requirement_can_meet,
+    canMeet: quest_elder_blood_prophecy_main_requirement,
     enemy: null,
     consequences: quest_elder_blood_prophecy_consequences,
   },
@@ -9151,7 +14737,7 @@ export const quest_elder_blood_prophecy: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_0,
-      canMeet: quest_elder_blood_prophecy_side_requirement_0_can_meet,
+      canMeet: quest_elder_blood_prophecy_side_requirement_0,
     },
     {
       id: "quest.elder-blood-prophecy.side-2",
@@ -9159,14 +14745,14 @@ export const quest_elder_blood_prophecy: QuestDef = {
       goTo: "location.brokilon",
       defeat: null,
       requirement: quest_elder_blood_prophecy_side_requirement_1,
-      canMeet: quest_elder_blood_prophecy_side_requirement_1_can_meet,
+      canMeet: quest_elder_blood_prophecy_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
     requirement: quest_elder_blood_prophecy_support_requirement,
-    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+    canMeet: quest_elder_blood_prophecy_support_requirement,
   },
 };
 
@@ -9182,7 +14768,7 @@ export const quest_elven_artifact: QuestDef = {
     location: "location.dol-blathanna",
     vp: 8,
     requirement: quest_elven_artifact_main_requirement,
-    canMeet: quest_elven_artifact_main_requirement_can_meet,
+    canMeet: quest_elven_artifact_main_requirement,
     enemy: null,
     consequences: quest_elven_artifact_consequences,
   },
@@ -9192,23 +14778,23 @@ export const quest_elven_artifact: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_dryads_plea_support_requirement,
-      canMeet: quest_dryads_plea_support_requirement_can_meet,
+      requirement: quest_elven_artifact_side_requirement_0,
+      canMeet: quest_elven_artifact_side_requirement_0,
     },
     {
       id: "quest.elven-artifact.side-2",
       vp: 2,
       goTo: "location.vengerberg",
       defeat: null,
-      requirement: quest_defend_mahakam_side_requirement_1,
-      canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
+      requirement: quest_elven_artifact_side_requirement_1,
+      canMeet: quest_elven_artifact_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_elven_artifact_support_requirement,
+    canMeet: quest_elven_artifact_support_requirement,
   },
 };
 
@@ -9224,9 +14810,9 @@ export const quest_elven_envoy: QuestDef = {
     location: "location.dol-blathanna",
     vp: 8,
     requirement: quest_elven_envoy_main_requirement,
-    canMeet: quest_elven_envoy_main_requirement_can_meet,
+    canMeet: quest_elven_envoy_main_requirement,
     enemy: null,
-    consequences: development_philippa_eilhart_any_time_0,
+    consequences: quest_elven_envoy_consequences,
   },
   side: [
     {
@@ -9234,23 +14820,23 @@ export const quest_elven_envoy: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_elven_envoy_side_requirement_0,
+      canMeet: quest_elven_envoy_side_requirement_0,
     },
     {
       id: "quest.elven-envoy.side-2",
       vp: 2,
       goTo: "location.vengerberg",
       defeat: null,
-      requirement: quest_defend_mahakam_side_requirement_1,
-      canMeet: quest_defend_mahakam_side_requirement_1_can_meet,
+      requirement: quest_elven_envoy_side_requirement_1,
+      canMeet: quest_elven_envoy_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elder_blood_prophecy_support_requirement,
-    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+    requirement: quest_elven_envoy_support_requirement,
+    canMeet: quest_elven_envoy_support_requirement,
   },
 };
 
@@ -9265,8 +14851,8 @@ export const quest_griffin_of_ban_ard: QuestDef = {
   main: {
     location: "location.ban-ard",
     vp: 9,
-    requirement: quest_defend_mahakam_main_requirement,
-    canMeet: quest_defend_mahakam_main_requirement_can_meet,
+    requirement: quest_griffin_of_ban_ard_main_requirement,
+    canMeet: quest_griffin_of_ban_ard_main_requirement,
     enemy: "monster.griffin",
     consequences: quest_griffin_of_ban_ard_consequences,
   },
@@ -9277,7 +14863,7 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       goTo: null,
       defeat: "silver",
       requirement: quest_griffin_of_ban_ard_side_requirement_0,
-      canMeet: quest_griffin_of_ban_ard_side_requirement_0_can_meet,
+      canMeet: quest_griffin_of_ban_ard_side_requirement_0,
     },
     {
       id: "quest.griffin-of-ban-ard.side-2",
@@ -9285,14 +14871,14 @@ export const quest_griffin_of_ban_ard: QuestDef = {
       goTo: "location.kaer-morhen",
       defeat: null,
       requirement: quest_griffin_of_ban_ard_side_requirement_1,
-      canMeet: quest_griffin_of_ban_ard_side_requirement_1_can_meet,
+      canMeet: quest_griffin_of_ban_ard_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_griffin_of_ban_ard_support_requirement,
+    canMeet: quest_griffin_of_ban_ard_support_requirement,
   },
 };
 
@@ -9308,7 +14894,7 @@ export const quest_hunt_for_the_fiend: QuestDef = {
     location: "location.shaerrawedd",
     vp: 10,
     requirement: quest_hunt_for_the_fiend_main_requirement,
-    canMeet: quest_hunt_for_the_fiend_main_requirement_can_meet,
+    canMeet: quest_hunt_for_the_fiend_main_requirement,
     enemy: "monster.fiend",
     consequences: quest_hunt_for_the_fiend_consequences,
   },
@@ -9318,8 +14904,8 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_defend_mahakam_side_requirement_0,
-      canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
+      requirement: quest_hunt_for_the_fiend_side_requirement_0,
+      canMeet: quest_hunt_for_the_fiend_side_requirement_0,
     },
     {
       id: "quest.hunt-for-the-fiend.side-2",
@@ -9327,14 +14913,14 @@ export const quest_hunt_for_the_fiend: QuestDef = {
       goTo: "location.dol-blathanna",
       defeat: null,
       requirement: quest_hunt_for_the_fiend_side_requirement_1,
-      canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
+      canMeet: quest_hunt_for_the_fiend_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_hunt_for_the_fiend_support_requirement,
+    canMeet: quest_hunt_for_the_fiend_support_requirement,
   },
 };
 
@@ -9350,9 +14936,9 @@ export const quest_kaedweni_alliance: QuestDef = {
     location: "location.ard-carraig",
     vp: 8,
     requirement: quest_kaedweni_alliance_main_requirement,
-    canMeet: quest_kaedweni_alliance_main_requirement_can_meet,
+    canMeet: quest_kaedweni_alliance_main_requirement,
     enemy: null,
-    consequences: investigation_monster_lair_effect_0,
+    consequences: quest_kaedweni_alliance_consequences,
   },
   side: [
     {
@@ -9360,8 +14946,8 @@ export const quest_kaedweni_alliance: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_kaedweni_alliance_side_requirement_0,
+      canMeet: quest_kaedweni_alliance_side_requirement_0,
     },
     {
       id: "quest.kaedweni-alliance.side-2",
@@ -9369,14 +14955,14 @@ export const quest_kaedweni_alliance: QuestDef = {
       goTo: "location.ban-ard",
       defeat: null,
       requirement: quest_kaedweni_alliance_side_requirement_1,
-      canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
+      canMeet: quest_kaedweni_alliance_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_kaedweni_alliance_support_requirement,
+    canMeet: quest_kaedweni_alliance_support_requirement,
   },
 };
 
@@ -9392,9 +14978,9 @@ export const quest_kaer_morhen_library: QuestDef = {
     location: "location.kaer-morhen",
     vp: 6,
     requirement: quest_kaer_morhen_library_main_requirement,
-    canMeet: quest_kaer_morhen_library_main_requirement_can_meet,
+    canMeet: quest_kaer_morhen_library_main_requirement,
     enemy: null,
-    consequences: development_essi_daven_any_time_0,
+    consequences: quest_kaer_morhen_library_consequences,
   },
   side: [
     {
@@ -9402,23 +14988,23 @@ export const quest_kaer_morhen_library: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_kaer_morhen_library_side_requirement_0,
+      canMeet: quest_kaer_morhen_library_side_requirement_0,
     },
     {
       id: "quest.kaer-morhen-library.side-2",
       vp: 2,
       goTo: "location.ban-ard",
       defeat: null,
-      requirement: quest_kaedweni_alliance_side_requirement_1,
-      canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
+      requirement: quest_kaer_morhen_library_side_requirement_1,
+      canMeet: quest_kaer_morhen_library_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_kaer_morhen_library_support_requirement,
+    canMeet: quest_kaer_morhen_library_support_requirement,
   },
 };
 
@@ -9434,7 +15020,7 @@ export const quest_king_of_beggars: QuestDef = {
     location: "location.gors-velen",
     vp: 6,
     requirement: quest_king_of_beggars_main_requirement,
-    canMeet: quest_king_of_beggars_main_requirement_can_meet,
+    canMeet: quest_king_of_beggars_main_requirement,
     enemy: null,
     consequences: quest_king_of_beggars_consequences,
   },
@@ -9444,8 +15030,8 @@ export const quest_king_of_beggars: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_lodge_membership_any_time_0_cost,
-      canMeet: development_lodge_membership_any_time_0_can_pay,
+      requirement: quest_king_of_beggars_side_requirement_0,
+      canMeet: quest_king_of_beggars_side_requirement_0,
     },
     {
       id: "quest.king-of-beggars.side-2",
@@ -9453,14 +15039,14 @@ export const quest_king_of_beggars: QuestDef = {
       goTo: "location.kerack",
       defeat: null,
       requirement: quest_king_of_beggars_side_requirement_1,
-      canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
+      canMeet: quest_king_of_beggars_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_king_of_beggars_support_requirement,
+    canMeet: quest_king_of_beggars_support_requirement,
   },
 };
 
@@ -9476,7 +15062,7 @@ export const quest_lodge_conclave: QuestDef = {
     location: "location.gors-velen",
     vp: 8,
     requirement: quest_lodge_conclave_main_requirement,
-    canMeet: quest_lodge_conclave_main_requirement_can_meet,
+    canMeet: quest_lodge_conclave_main_requirement,
     enemy: null,
     consequences: quest_lodge_conclave_consequences,
   },
@@ -9486,23 +15072,23 @@ export const quest_lodge_conclave: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_lodge_conclave_side_requirement_0,
+      canMeet: quest_lodge_conclave_side_requirement_0,
     },
     {
       id: "quest.lodge-conclave.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_bards_competition_side_requirement_1,
-      canMeet: quest_bards_competition_side_requirement_1_can_meet,
+      requirement: quest_lodge_conclave_side_requirement_1,
+      canMeet: quest_lodge_conclave_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_lodge_conclave_support_requirement,
+    canMeet: quest_lodge_conclave_support_requirement,
   },
 };
 
@@ -9517,8 +15103,8 @@ export const quest_mercenary_war: QuestDef = {
   main: {
     location: "location.kerack",
     vp: 7,
-    requirement: quest_defend_mahakam_main_requirement,
-    canMeet: quest_defend_mahakam_main_requirement_can_meet,
+    requirement: quest_mercenary_war_main_requirement,
+    canMeet: quest_mercenary_war_main_requirement,
     enemy: "enemy.mercenaries",
     consequences: quest_mercenary_war_consequences,
   },
@@ -9528,8 +15114,8 @@ export const quest_mercenary_war: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_mercenary_war_side_requirement_0,
+      canMeet: quest_mercenary_war_side_requirement_0,
     },
     {
       id: "quest.mercenary-war.side-2",
@@ -9537,14 +15123,14 @@ export const quest_mercenary_war: QuestDef = {
       goTo: "location.gors-velen",
       defeat: null,
       requirement: quest_mercenary_war_side_requirement_1,
-      canMeet: quest_mercenary_war_side_requirement_1_can_meet,
+      canMeet: quest_mercenary_war_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_mercenary_war_support_requirement,
+    canMeet: quest_mercenary_war_support_requirement,
   },
 };
 
@@ -9560,9 +15146,9 @@ export const quest_necromancers_tower: QuestDef = {
     location: "location.ard-carraig",
     vp: 9,
     requirement: quest_necromancers_tower_main_requirement,
-    canMeet: quest_necromancers_tower_main_requirement_can_meet,
+    canMeet: quest_necromancers_tower_main_requirement,
     enemy: "enemy.necromancer",
-    consequences: investigation_monster_invasion_setback_0,
+    consequences: quest_necromancers_tower_consequences,
   },
   side: [
     {
@@ -9570,23 +15156,23 @@ export const quest_necromancers_tower: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_defend_mahakam_side_requirement_0,
-      canMeet: quest_defend_mahakam_side_requirement_0_can_meet,
+      requirement: quest_necromancers_tower_side_requirement_0,
+      canMeet: quest_necromancers_tower_side_requirement_0,
     },
     {
       id: "quest.necromancers-tower.side-2",
       vp: 2,
       goTo: "location.kaer-morhen",
       defeat: null,
-      requirement: quest_griffin_of_ban_ard_side_requirement_1,
-      canMeet: quest_griffin_of_ban_ard_side_requirement_1_can_meet,
+      requirement: quest_necromancers_tower_side_requirement_1,
+      canMeet: quest_necromancers_tower_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_necromancers_tower_support_requirement,
+    canMeet: quest_necromancers_tower_support_requirement,
   },
 };
 
@@ -9601,10 +15187,10 @@ export const quest_nilfgaardian_envoy: QuestDef = {
   main: {
     location: "location.cintra",
     vp: 9,
-    requirement: quest_elven_envoy_main_requirement,
-    canMeet: quest_elven_envoy_main_requirement_can_meet,
+    requirement: quest_nilfgaardian_envoy_main_requirement,
+    canMeet: quest_nilfgaardian_envoy_main_requirement,
     enemy: "enemy.assassin",
-    consequences: enemy_djinn_failed_ritual_0,
+    consequences: quest_nilfgaardian_envoy_consequences,
   },
   side: [
     {
@@ -9612,23 +15198,23 @@ export const quest_nilfgaardian_envoy: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_nilfgaardian_envoy_side_requirement_0,
+      canMeet: quest_nilfgaardian_envoy_side_requirement_0,
     },
     {
       id: "quest.nilfgaardian-envoy.side-2",
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_dryad_treaty_side_requirement_1,
-      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
+      requirement: quest_nilfgaardian_envoy_side_requirement_1,
+      canMeet: quest_nilfgaardian_envoy_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_nilfgaardian_envoy_support_requirement,
+    canMeet: quest_nilfgaardian_envoy_support_requirement,
   },
 };
 
@@ -9644,7 +15230,7 @@ export const quest_peace_talks: QuestDef = {
     location: "location.loc-muinne",
     vp: 10,
     requirement: quest_peace_talks_main_requirement,
-    canMeet: quest_peace_talks_main_requirement_can_meet,
+    canMeet: quest_peace_talks_main_requirement,
     enemy: null,
     consequences: quest_peace_talks_consequences,
   },
@@ -9655,7 +15241,7 @@ export const quest_peace_talks: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_peace_talks_side_requirement_0,
-      canMeet: quest_peace_talks_side_requirement_0_can_meet,
+      canMeet: quest_peace_talks_side_requirement_0,
     },
     {
       id: "quest.peace-talks.side-2",
@@ -9663,14 +15249,14 @@ export const quest_peace_talks: QuestDef = {
       goTo: "location.shaerrawedd",
       defeat: null,
       requirement: quest_peace_talks_side_requirement_1,
-      canMeet: quest_peace_talks_side_requirement_1_can_meet,
+      canMeet: quest_peace_talks_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_dryads_plea_support_requirement,
-    canMeet: quest_dryads_plea_support_requirement_can_meet,
+    requirement: quest_peace_talks_support_requirement,
+    canMeet: quest_peace_talks_support_requirement,
   },
 };
 
@@ -9686,9 +15272,9 @@ export const quest_phantom_of_ban_ard: QuestDef = {
     location: "location.ban-ard",
     vp: 7,
     requirement: quest_phantom_of_ban_ard_main_requirement,
-    canMeet: quest_phantom_of_ban_ard_main_requirement_can_meet,
+    canMeet: quest_phantom_of_ban_ard_main_requirement,
     enemy: "monster.phantom",
-    consequences: development_dispel_any_time_0,
+    consequences: quest_phantom_of_ban_ard_consequences,
   },
   side: [
     {
@@ -9696,8 +15282,8 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_phantom_of_ban_ard_side_requirement_0,
+      canMeet: quest_phantom_of_ban_ard_side_requirement_0,
     },
     {
       id: "quest.phantom-of-ban-ard.side-2",
@@ -9705,14 +15291,14 @@ export const quest_phantom_of_ban_ard: QuestDef = {
       goTo: "location.ard-carraig",
       defeat: null,
       requirement: quest_phantom_of_ban_ard_side_requirement_1,
-      canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
+      canMeet: quest_phantom_of_ban_ard_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_phantom_of_ban_ard_support_requirement,
+    canMeet: quest_phantom_of_ban_ard_support_requirement,
   },
 };
 
@@ -9728,9 +15314,9 @@ export const quest_plague_of_wyzima: QuestDef = {
     location: "location.wyzima",
     vp: 8,
     requirement: quest_plague_of_wyzima_main_requirement,
-    canMeet: quest_plague_of_wyzima_main_requirement_can_meet,
+    canMeet: quest_plague_of_wyzima_main_requirement,
     enemy: null,
-    consequences: goodfortune_crowd_of_well_wishers_any_time_0,
+    consequences: quest_plague_of_wyzima_consequences,
   },
   side: [
     {
@@ -9738,8 +15324,8 @@ export const quest_plague_of_wyzima: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_plague_of_wyzima_side_requirement_0,
+      canMeet: quest_plague_of_wyzima_side_requirement_0,
     },
     {
       id: "quest.plague-of-wyzima.side-2",
@@ -9747,14 +15333,14 @@ export const quest_plague_of_wyzima: QuestDef = {
       goTo: "location.novigrad",
       defeat: null,
       requirement: quest_plague_of_wyzima_side_requirement_1,
-      canMeet: quest_plague_of_wyzima_side_requirement_1_can_meet,
+      canMeet: quest_plague_of_wyzima_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_plague_of_wyzima_support_requirement,
+    canMeet: quest_plague_of_wyzima_support_requirement,
   },
 };
 
@@ -9769,10 +15355,10 @@ export const quest_portal_of_vengerberg: QuestDef = {
   main: {
     location: "location.vengerberg",
     vp: 8,
-    requirement: quest_elven_artifact_main_requirement,
-    canMeet: quest_elven_artifact_main_requirement_can_meet,
+    requirement: quest_portal_of_vengerberg_main_requirement,
+    canMeet: quest_portal_of_vengerberg_main_requirement,
     enemy: null,
-    consequences: companion_regan_command_0,
+    consequences: quest_portal_of_vengerberg_consequences,
   },
   side: [
     {
@@ -9780,23 +15366,23 @@ export const quest_portal_of_vengerberg: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_portal_of_vengerberg_side_requirement_0,
+      canMeet: quest_portal_of_vengerberg_side_requirement_0,
     },
     {
       id: "quest.portal-of-vengerberg.side-2",
       vp: 2,
       goTo: "location.jaruga",
       defeat: null,
-      requirement: quest_dwarven_guild_side_requirement_1,
-      canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
+      requirement: quest_portal_of_vengerberg_side_requirement_1,
+      canMeet: quest_portal_of_vengerberg_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_portal_of_vengerberg_support_requirement,
+    canMeet: quest_portal_of_vengerberg_support_requirement,
   },
 };
 
@@ -9812,9 +15398,9 @@ export const quest_raiders_of_cidaris: QuestDef = {
     location: "location.cidaris",
     vp: 7,
     requirement: quest_raiders_of_cidaris_main_requirement,
-    canMeet: quest_raiders_of_cidaris_main_requirement_can_meet,
+    canMeet: quest_raiders_of_cidaris_main_requirement,
     enemy: "enemy.pirate-crew",
-    consequences: development_priscilla_any_time_0,
+    consequences: quest_raiders_of_cidaris_consequences,
   },
   side: [
     {
@@ -9822,23 +15408,23 @@ export const quest_raiders_of_cidaris: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_raiders_of_cidaris_side_requirement_0,
+      canMeet: quest_raiders_of_cidaris_side_requirement_0,
     },
     {
       id: "quest.raiders-of-cidaris.side-2",
       vp: 2,
       goTo: "location.kerack",
       defeat: null,
-      requirement: quest_king_of_beggars_side_requirement_1,
-      canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
+      requirement: quest_raiders_of_cidaris_side_requirement_1,
+      canMeet: quest_raiders_of_cidaris_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_raiders_of_cidaris_support_requirement,
+    canMeet: quest_raiders_of_cidaris_support_requirement,
   },
 };
 
@@ -9853,8 +15439,8 @@ export const quest_river_crossing: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 7,
-    requirement: quest_elven_artifact_main_requirement,
-    canMeet: quest_elven_artifact_main_requirement_can_meet,
+    requirement: quest_river_crossing_main_requirement,
+    canMeet: quest_river_crossing_main_requirement,
     enemy: "enemy.drowner-pack",
     consequences: quest_river_crossing_consequences,
   },
@@ -9865,7 +15451,7 @@ export const quest_river_crossing: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_river_crossing_side_requirement_0,
-      canMeet: quest_river_crossing_side_requirement_0_can_meet,
+      canMeet: quest_river_crossing_side_requirement_0,
     },
     {
       id: "quest.river-crossing.side-2",
@@ -9873,14 +15459,14 @@ export const quest_river_crossing: QuestDef = {
       goTo: "location.cintra",
       defeat: null,
       requirement: quest_river_crossing_side_requirement_1,
-      canMeet: quest_river_crossing_side_requirement_1_can_meet,
+      canMeet: quest_river_crossing_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_river_crossing_support_requirement,
+    canMeet: quest_river_crossing_support_requirement,
   },
 };
 
@@ -9895,8 +15481,8 @@ export const quest_river_trade: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 7,
-    requirement: quest_elven_envoy_main_requirement,
-    canMeet: quest_elven_envoy_main_requirement_can_meet,
+    requirement: quest_river_trade_main_requirement,
+    canMeet: quest_river_trade_main_requirement,
     enemy: null,
     consequences: quest_river_trade_consequences,
   },
@@ -9906,23 +15492,23 @@ export const quest_river_trade: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_river_trade_side_requirement_0,
+      canMeet: quest_river_trade_side_requirement_0,
     },
     {
       id: "quest.river-trade.side-2",
       vp: 2,
       goTo: "location.mahakam",
       defeat: null,
-      requirement: quest_dragon_hunt_side_requirement_1,
-      canMeet: quest_dragon_hunt_side_requirement_1_can_meet,
+      requirement: quest_river_trade_side_requirement_1,
+      canMeet: quest_river_trade_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_river_trade_support_requirement,
+    canMeet: quest_river_trade_support_requirement,
   },
 };
 
@@ -9937,10 +15523,10 @@ export const quest_road_of_no_return: QuestDef = {
   main: {
     location: "location.duen-canell",
     vp: 8,
-    requirement: quest_defend_mahakam_main_requirement,
-    canMeet: quest_defend_mahakam_main_requirement_can_meet,
+    requirement: quest_road_of_no_return_main_requirement,
+    canMeet: quest_road_of_no_return_main_requirement,
     enemy: "enemy.wild-hunt-rider",
-    consequences: enemy_djinn_failed_ritual_0,
+    consequences: quest_road_of_no_return_consequences,
   },
   side: [
     {
@@ -9948,23 +15534,23 @@ export const quest_road_of_no_return: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: quest_river_crossing_side_requirement_0,
-      canMeet: quest_river_crossing_side_requirement_0_can_meet,
+      requirement: quest_road_of_no_return_side_requirement_0,
+      canMeet: quest_road_of_no_return_side_requirement_0,
     },
     {
       id: "quest.road-of-no-return.side-2",
       vp: 2,
       goTo: "location.brokilon",
       defeat: null,
-      requirement: quest_elder_blood_prophecy_side_requirement_1,
-      canMeet: quest_elder_blood_prophecy_side_requirement_1_can_meet,
+      requirement: quest_road_of_no_return_side_requirement_1,
+      canMeet: quest_road_of_no_return_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_road_of_no_return_support_requirement,
+    canMeet: quest_road_of_no_return_support_requirement,
   },
 };
 
@@ -9980,9 +15566,9 @@ export const quest_royal_wedding: QuestDef = {
     location: "location.wyzima",
     vp: 8,
     requirement: quest_royal_wedding_main_requirement,
-    canMeet: quest_royal_wedding_main_requirement_can_meet,
+    canMeet: quest_royal_wedding_main_requirement,
     enemy: null,
-    consequences: development_essi_daven_any_time_0,
+    consequences: quest_royal_wedding_consequences,
   },
   side: [
     {
@@ -9990,23 +15576,23 @@ export const quest_royal_wedding: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_royal_wedding_side_requirement_0,
+      canMeet: quest_royal_wedding_side_requirement_0,
     },
     {
       id: "quest.royal-wedding.side-2",
       vp: 2,
       goTo: "location.ellander",
       defeat: null,
-      requirement: quest_curse_of_wyzima_side_requirement_1,
-      canMeet: quest_curse_of_wyzima_side_requirement_1_can_meet,
+      requirement: quest_royal_wedding_side_requirement_1,
+      canMeet: quest_royal_wedding_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_diplomatic_mission_task_1_cost,
-    canMeet: investigation_diplomatic_mission_task_1_can_pay,
+    requirement: quest_royal_wedding_support_requirement,
+    canMeet: quest_royal_wedding_support_requirement,
   },
 };
 
@@ -10021,8 +15607,8 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
   main: {
     location: "location.loc-muinne",
     vp: 8,
-    requirement: quest_battle_for_brokilon_main_requirement,
-    canMeet: quest_battle_for_brokilon_main_requirement_can_meet,
+    requirement: quest_ruins_of_loc_muinne_main_requirement,
+    canMeet: quest_ruins_of_loc_muinne_main_requirement,
     enemy: "enemy.golem",
     consequences: quest_ruins_of_loc_muinne_consequences,
   },
@@ -10032,23 +15618,23 @@ export const quest_ruins_of_loc_muinne: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_ruins_of_loc_muinne_side_requirement_0,
+      canMeet: quest_ruins_of_loc_muinne_side_requirement_0,
     },
     {
       id: "quest.ruins-of-loc-muinne.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
       defeat: null,
-      requirement: quest_peace_talks_side_requirement_1,
-      canMeet: quest_peace_talks_side_requirement_1_can_meet,
+      requirement: quest_ruins_of_loc_muinne_side_requirement_1,
+      canMeet: quest_ruins_of_loc_muinne_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_ruins_of_loc_muinne_support_requirement,
+    canMeet: quest_ruins_of_loc_muinne_support_requirement,
   },
 };
 
@@ -10063,8 +15649,8 @@ export const quest_scoiatael_hostages: QuestDef = {
   main: {
     location: "location.shaerrawedd",
     vp: 8,
-    requirement: quest_elven_envoy_main_requirement,
-    canMeet: quest_elven_envoy_main_requirement_can_meet,
+    requirement: quest_scoiatael_hostages_main_requirement,
+    canMeet: quest_scoiatael_hostages_main_requirement,
     enemy: "enemy.scoiatael-commando",
     consequences: quest_scoiatael_hostages_consequences,
   },
@@ -10074,23 +15660,23 @@ export const quest_scoiatael_hostages: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_scoiatael_hostages_side_requirement_0,
+      canMeet: quest_scoiatael_hostages_side_requirement_0,
     },
     {
       id: "quest.scoiatael-hostages.side-2",
       vp: 2,
       goTo: "location.loc-muinne",
       defeat: null,
-      requirement: quest_bandit_king_side_requirement_1,
-      canMeet: quest_bandit_king_side_requirement_1_can_meet,
+      requirement: quest_scoiatael_hostages_side_requirement_1,
+      canMeet: quest_scoiatael_hostages_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_scoiatael_hostages_support_requirement,
+    canMeet: quest_scoiatael_hostages_support_requirement,
   },
 };
 
@@ -10105,10 +15691,10 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
   main: {
     location: "location.shaerrawedd",
     vp: 9,
-    requirement: quest_elven_artifact_main_requirement,
-    canMeet: quest_elven_artifact_main_requirement_can_meet,
+    requirement: quest_secrets_of_shaerrawedd_main_requirement,
+    canMeet: quest_secrets_of_shaerrawedd_main_requirement,
     enemy: "enemy.leshen",
-    consequences: development_essi_daven_any_time_0,
+    consequences: quest_secrets_of_shaerrawedd_consequences,
   },
   side: [
     {
@@ -10116,23 +15702,23 @@ export const quest_secrets_of_shaerrawedd: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_river_crossing_side_requirement_0,
-      canMeet: quest_river_crossing_side_requirement_0_can_meet,
+      requirement: quest_secrets_of_shaerrawedd_side_requirement_0,
+      canMeet: quest_secrets_of_shaerrawedd_side_requirement_0,
     },
     {
       id: "quest.secrets-of-shaerrawedd.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
       defeat: null,
-      requirement: quest_hunt_for_the_fiend_side_requirement_1,
-      canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
+      requirement: quest_secrets_of_shaerrawedd_side_requirement_1,
+      canMeet: quest_secrets_of_shaerrawedd_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elder_blood_prophecy_support_requirement,
-    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+    requirement: quest_secrets_of_shaerrawedd_support_requirement,
+    canMeet: quest_secrets_of_shaerrawedd_support_requirement,
   },
 };
 
@@ -10147,10 +15733,10 @@ export const quest_sewers_of_novigrad: QuestDef = {
   main: {
     location: "location.novigrad",
     vp: 8,
-    requirement: quest_bandit_king_main_requirement,
-    canMeet: quest_bandit_king_main_requirement_can_meet,
+    requirement: quest_sewers_of_novigrad_main_requirement,
+    canMeet: quest_sewers_of_novigrad_main_requirement,
     enemy: "enemy.kikimore",
-    consequences: enemy_kikimore_failed_sword_0,
+    consequences: quest_sewers_of_novigrad_consequences,
   },
   side: [
     {
@@ -10158,23 +15744,23 @@ export const quest_sewers_of_novigrad: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_diplomatic_mission_task_1_cost,
-      canMeet: investigation_diplomatic_mission_task_1_can_pay,
+      requirement: quest_sewers_of_novigrad_side_requirement_0,
+      canMeet: quest_sewers_of_novigrad_side_requirement_0,
     },
     {
       id: "quest.sewers-of-novigrad.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_bards_competition_side_requirement_1,
-      canMeet: quest_bards_competition_side_requirement_1_can_meet,
+      requirement: quest_sewers_of_novigrad_side_requirement_1,
+      canMeet: quest_sewers_of_novigrad_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_sewers_of_novigrad_support_requirement,
+    canMeet: quest_sewers_of_novigrad_support_requirement,
   },
 };
 
@@ -10189,10 +15775,10 @@ export const quest_smugglers_den: QuestDef = {
   main: {
     location: "location.cidaris",
     vp: 7,
-    requirement: quest_dwarven_guild_main_requirement,
-    canMeet: quest_dwarven_guild_main_requirement_can_meet,
+    requirement: quest_smugglers_den_main_requirement,
+    canMeet: quest_smugglers_den_main_requirement,
     enemy: "enemy.highwaymen",
-    consequences: investigation_dijkstras_interest_effect_0,
+    consequences: quest_smugglers_den_consequences,
   },
   side: [
     {
@@ -10200,23 +15786,23 @@ export const quest_smugglers_den: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_smugglers_den_side_requirement_0,
+      canMeet: quest_smugglers_den_side_requirement_0,
     },
     {
       id: "quest.smugglers-den.side-2",
       vp: 2,
       goTo: "location.novigrad",
       defeat: null,
-      requirement: quest_plague_of_wyzima_side_requirement_1,
-      canMeet: quest_plague_of_wyzima_side_requirement_1_can_meet,
+      requirement: quest_smugglers_den_side_requirement_1,
+      canMeet: quest_smugglers_den_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_smugglers_den_support_requirement,
+    canMeet: quest_smugglers_den_support_requirement,
   },
 };
 
@@ -10232,9 +15818,9 @@ export const quest_temple_of_melitele: QuestDef = {
     location: "location.ellander",
     vp: 6,
     requirement: quest_temple_of_melitele_main_requirement,
-    canMeet: quest_temple_of_melitele_main_requirement_can_meet,
+    canMeet: quest_temple_of_melitele_main_requirement,
     enemy: "enemy.temple-guard",
-    consequences: development_healing_touch_any_time_0,
+    consequences: quest_temple_of_melitele_consequences,
   },
   side: [
     {
@@ -10242,23 +15828,23 @@ export const quest_temple_of_melitele: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_elder_blood_prophecy_support_requirement,
-      canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+      requirement: quest_temple_of_melitele_side_requirement_0,
+      canMeet: quest_temple_of_melitele_side_requirement_0,
     },
     {
       id: "quest.temple-of-melitele.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_battle_for_brokilon_side_requirement_1,
-      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
+      requirement: quest_temple_of_melitele_side_requirement_1,
+      canMeet: quest_temple_of_melitele_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-    canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+    requirement: quest_temple_of_melitele_support_requirement,
+    canMeet: quest_temple_of_melitele_support_requirement,
   },
 };
 
@@ -10273,10 +15859,10 @@ export const quest_the_bruxa: QuestDef = {
   main: {
     location: "location.loc-muinne",
     vp: 10,
-    requirement: quest_necromancers_tower_main_requirement,
-    canMeet: quest_necromancers_tower_main_requirement_can_meet,
+    requirement: quest_the_bruxa_main_requirement,
+    canMeet: quest_the_bruxa_main_requirement,
     enemy: "enemy.bruxa",
-    consequences: monster_rotfiend_successful_sword_0,
+    consequences: quest_the_bruxa_consequences,
   },
   side: [
     {
@@ -10284,23 +15870,23 @@ export const quest_the_bruxa: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_the_bruxa_side_requirement_0,
+      canMeet: quest_the_bruxa_side_requirement_0,
     },
     {
       id: "quest.the-bruxa.side-2",
       vp: 2,
       goTo: "location.shaerrawedd",
       defeat: null,
-      requirement: quest_peace_talks_side_requirement_1,
-      canMeet: quest_peace_talks_side_requirement_1_can_meet,
+      requirement: quest_the_bruxa_side_requirement_1,
+      canMeet: quest_the_bruxa_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_the_bruxa_support_requirement,
+    canMeet: quest_the_bruxa_support_requirement,
   },
 };
 
@@ -10316,7 +15902,7 @@ export const quest_the_djinn: QuestDef = {
     location: "location.cidaris",
     vp: 10,
     requirement: quest_the_djinn_main_requirement,
-    canMeet: quest_the_djinn_main_requirement_can_meet,
+    canMeet: quest_the_djinn_main_requirement,
     enemy: "enemy.djinn",
     consequences: quest_the_djinn_consequences,
   },
@@ -10326,23 +15912,23 @@ export const quest_the_djinn: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_the_djinn_side_requirement_0,
+      canMeet: quest_the_djinn_side_requirement_0,
     },
     {
       id: "quest.the-djinn.side-2",
       vp: 2,
       goTo: "location.kerack",
       defeat: null,
-      requirement: quest_king_of_beggars_side_requirement_1,
-      canMeet: quest_king_of_beggars_side_requirement_1_can_meet,
+      requirement: quest_the_djinn_side_requirement_1,
+      canMeet: quest_the_djinn_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_the_djinn_support_requirement,
+    canMeet: quest_the_djinn_support_requirement,
   },
 };
 
@@ -10357,10 +15943,10 @@ export const quest_the_golem_forge: QuestDef = {
   main: {
     location: "location.mahakam",
     vp: 9,
-    requirement: quest_elven_artifact_main_requirement,
-    canMeet: quest_elven_artifact_main_requirement_can_meet,
+    requirement: quest_the_golem_forge_main_requirement,
+    canMeet: quest_the_golem_forge_main_requirement,
     enemy: "enemy.golem",
-    consequences: development_countess_de_stael_any_time_0,
+    consequences: quest_the_golem_forge_consequences,
   },
   side: [
     {
@@ -10368,23 +15954,23 @@ export const quest_the_golem_forge: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: development_ballad_of_the_white_wolf_any_time_0_cost,
-      canMeet: development_ballad_of_the_white_wolf_any_time_0_can_pay,
+      requirement: quest_the_golem_forge_side_requirement_0,
+      canMeet: quest_the_golem_forge_side_requirement_0,
     },
     {
       id: "quest.the-golem-forge.side-2",
       vp: 2,
       goTo: "location.jaruga",
       defeat: null,
-      requirement: quest_dwarven_guild_side_requirement_1,
-      canMeet: quest_dwarven_guild_side_requirement_1_can_meet,
+      requirement: quest_the_golem_forge_side_requirement_1,
+      canMeet: quest_the_golem_forge_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_the_golem_forge_support_requirement,
+    canMeet: quest_the_golem_forge_support_requirement,
   },
 };
 
@@ -10399,10 +15985,10 @@ export const quest_the_redanian_throne: QuestDef = {
   main: {
     location: "location.novigrad",
     vp: 9,
-    requirement: quest_dryad_treaty_main_requirement,
-    canMeet: quest_dryad_treaty_main_requirement_can_meet,
+    requirement: quest_the_redanian_throne_main_requirement,
+    canMeet: quest_the_redanian_throne_main_requirement,
     enemy: null,
-    consequences: foulfate_most_wanted_effect_0,
+    consequences: quest_the_redanian_throne_consequences,
   },
   side: [
     {
@@ -10410,23 +15996,23 @@ export const quest_the_redanian_throne: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_the_redanian_throne_side_requirement_0,
+      canMeet: quest_the_redanian_throne_side_requirement_0,
     },
     {
       id: "quest.the-redanian-throne.side-2",
       vp: 2,
       goTo: "location.cidaris",
       defeat: null,
-      requirement: quest_bards_competition_side_requirement_1,
-      canMeet: quest_bards_competition_side_requirement_1_can_meet,
+      requirement: quest_the_redanian_throne_side_requirement_1,
+      canMeet: quest_the_redanian_throne_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_the_redanian_throne_support_requirement,
+    canMeet: quest_the_redanian_throne_support_requirement,
   },
 };
 
@@ -10441,8 +16027,8 @@ export const quest_troll_toll: QuestDef = {
   main: {
     location: "location.jaruga",
     vp: 6,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_troll_toll_main_requirement,
+    canMeet: quest_troll_toll_main_requirement,
     enemy: "enemy.troll",
     consequences: quest_troll_toll_consequences,
   },
@@ -10452,23 +16038,23 @@ export const quest_troll_toll: QuestDef = {
       vp: 4,
       goTo: null,
       defeat: null,
-      requirement: investigation_trade_agreement_task_1_cost,
-      canMeet: investigation_trade_agreement_task_1_can_pay,
+      requirement: quest_troll_toll_side_requirement_0,
+      canMeet: quest_troll_toll_side_requirement_0,
     },
     {
       id: "quest.troll-toll.side-2",
       vp: 2,
       goTo: "location.cintra",
       defeat: null,
-      requirement: quest_river_crossing_side_requirement_1,
-      canMeet: quest_river_crossing_side_requirement_1_can_meet,
+      requirement: quest_troll_toll_side_requirement_1,
+      canMeet: quest_troll_toll_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_troll_toll_support_requirement,
+    canMeet: quest_troll_toll_support_requirement,
   },
 };
 
@@ -10483,10 +16069,10 @@ export const quest_vampire_of_cintra: QuestDef = {
   main: {
     location: "location.cintra",
     vp: 11,
-    requirement: quest_curse_of_wyzima_main_requirement,
-    canMeet: quest_curse_of_wyzima_main_requirement_can_meet,
+    requirement: quest_vampire_of_cintra_main_requirement,
+    canMeet: quest_vampire_of_cintra_main_requirement,
     enemy: "enemy.vampire",
-    consequences: enemy_assassin_before_rolling_0,
+    consequences: quest_vampire_of_cintra_consequences,
   },
   side: [
     {
@@ -10495,22 +16081,22 @@ export const quest_vampire_of_cintra: QuestDef = {
       goTo: null,
       defeat: null,
       requirement: quest_vampire_of_cintra_side_requirement_0,
-      canMeet: quest_vampire_of_cintra_side_requirement_0_can_meet,
+      canMeet: quest_vampire_of_cintra_side_requirement_0,
     },
     {
       id: "quest.vampire-of-cintra.side-2",
       vp: 2,
       goTo: "location.duen-canell",
       defeat: null,
-      requirement: quest_dryad_treaty_side_requirement_1,
-      canMeet: quest_dryad_treaty_side_requirement_1_can_meet,
+      requirement: quest_vampire_of_cintra_side_requirement_1,
+      canMeet: quest_vampire_of_cintra_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elder_blood_prophecy_support_requirement,
-    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+    requirement: quest_vampire_of_cintra_support_requirement,
+    canMeet: quest_vampire_of_cintra_support_requirement,
   },
 };
 
@@ -10525,8 +16111,8 @@ export const quest_vengerberg_court: QuestDef = {
   main: {
     location: "location.vengerberg",
     vp: 9,
-    requirement: quest_dryad_treaty_main_requirement,
-    canMeet: quest_dryad_treaty_main_requirement_can_meet,
+    requirement: quest_vengerberg_court_main_requirement,
+    canMeet: quest_vengerberg_court_main_requirement,
     enemy: null,
     consequences: quest_vengerberg_court_consequences,
   },
@@ -10536,23 +16122,23 @@ export const quest_vengerberg_court: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_ancient_tome_task_1_cost,
-      canMeet: investigation_ancient_tome_task_1_can_pay,
+      requirement: quest_vengerberg_court_side_requirement_0,
+      canMeet: quest_vengerberg_court_side_requirement_0,
     },
     {
       id: "quest.vengerberg-court.side-2",
       vp: 2,
       goTo: "location.dol-blathanna",
       defeat: null,
-      requirement: quest_hunt_for_the_fiend_side_requirement_1,
-      canMeet: quest_hunt_for_the_fiend_side_requirement_1_can_meet,
+      requirement: quest_vengerberg_court_side_requirement_1,
+      canMeet: quest_vengerberg_court_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: quest_elder_blood_prophecy_support_requirement,
-    canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+    requirement: quest_vengerberg_court_support_requirement,
+    canMeet: quest_vengerberg_court_support_requirement,
   },
 };
 
@@ -10567,10 +16153,10 @@ export const quest_witcher_for_hire: QuestDef = {
   main: {
     location: "location.kaer-morhen",
     vp: 7,
-    requirement: quest_dwarven_guild_main_requirement,
-    canMeet: quest_dwarven_guild_main_requirement_can_meet,
+    requirement: quest_witcher_for_hire_main_requirement,
+    canMeet: quest_witcher_for_hire_main_requirement,
     enemy: null,
-    consequences: investigation_crypt_of_the_restless_effect_0,
+    consequences: quest_witcher_for_hire_consequences,
   },
   side: [
     {
@@ -10578,23 +16164,23 @@ export const quest_witcher_for_hire: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_witcher_for_hire_side_requirement_0,
+      canMeet: quest_witcher_for_hire_side_requirement_0,
     },
     {
       id: "quest.witcher-for-hire.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
       defeat: null,
-      requirement: quest_phantom_of_ban_ard_side_requirement_1,
-      canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
+      requirement: quest_witcher_for_hire_side_requirement_1,
+      canMeet: quest_witcher_for_hire_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_witcher_for_hire_support_requirement,
+    canMeet: quest_witcher_for_hire_support_requirement,
   },
 };
 
@@ -10609,8 +16195,8 @@ export const quest_witchers_trial: QuestDef = {
   main: {
     location: "location.kaer-morhen",
     vp: 6,
-    requirement: quest_defend_mahakam_main_requirement,
-    canMeet: quest_defend_mahakam_main_requirement_can_meet,
+    requirement: quest_witchers_trial_main_requirement,
+    canMeet: quest_witchers_trial_main_requirement,
     enemy: null,
     consequences: quest_witchers_trial_consequences,
   },
@@ -10620,23 +16206,23 @@ export const quest_witchers_trial: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: quest_elder_blood_prophecy_support_requirement,
-      canMeet: quest_elder_blood_prophecy_support_requirement_can_meet,
+      requirement: quest_witchers_trial_side_requirement_0,
+      canMeet: quest_witchers_trial_side_requirement_0,
     },
     {
       id: "quest.witchers-trial.side-2",
       vp: 2,
       goTo: "location.ard-carraig",
       defeat: null,
-      requirement: quest_phantom_of_ban_ard_side_requirement_1,
-      canMeet: quest_phantom_of_ban_ard_side_requirement_1_can_meet,
+      requirement: quest_witchers_trial_side_requirement_1,
+      canMeet: quest_witchers_trial_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_ancient_tome_task_1_cost,
-    canMeet: investigation_ancient_tome_task_1_can_pay,
+    requirement: quest_witchers_trial_support_requirement,
+    canMeet: quest_witchers_trial_support_requirement,
   },
 };
 
@@ -10651,10 +16237,10 @@ export const quest_wolves_of_kaedwen: QuestDef = {
   main: {
     location: "location.ard-carraig",
     vp: 6,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_wolves_of_kaedwen_main_requirement,
+    canMeet: quest_wolves_of_kaedwen_main_requirement,
     enemy: "monster.wolves",
-    consequences: companion_paulie_dahlberg_command_0,
+    consequences: quest_wolves_of_kaedwen_consequences,
   },
   side: [
     {
@@ -10663,22 +16249,22 @@ export const quest_wolves_of_kaedwen: QuestDef = {
       goTo: null,
       defeat: "any",
       requirement: quest_wolves_of_kaedwen_side_requirement_0,
-      canMeet: quest_wolves_of_kaedwen_side_requirement_0_can_meet,
+      canMeet: quest_wolves_of_kaedwen_side_requirement_0,
     },
     {
       id: "quest.wolves-of-kaedwen.side-2",
       vp: 2,
       goTo: "location.ban-ard",
       defeat: null,
-      requirement: quest_kaedweni_alliance_side_requirement_1,
-      canMeet: quest_kaedweni_alliance_side_requirement_1_can_meet,
+      requirement: quest_wolves_of_kaedwen_side_requirement_1,
+      canMeet: quest_wolves_of_kaedwen_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_bounty_board_task_1_cost,
-    canMeet: investigation_bounty_board_task_1_can_pay,
+    requirement: quest_wolves_of_kaedwen_support_requirement,
+    canMeet: quest_wolves_of_kaedwen_support_requirement,
   },
 };
 
@@ -10693,10 +16279,10 @@ export const quest_wraith_of_ellander: QuestDef = {
   main: {
     location: "location.ellander",
     vp: 7,
-    requirement: quest_phantom_of_ban_ard_main_requirement,
-    canMeet: quest_phantom_of_ban_ard_main_requirement_can_meet,
+    requirement: quest_wraith_of_ellander_main_requirement,
+    canMeet: quest_wraith_of_ellander_main_requirement,
     enemy: "monster.wraith",
-    consequences: companion_xavier_moran_command_0,
+    consequences: quest_wraith_of_ellander_consequences,
   },
   side: [
     {
@@ -10704,23 +16290,23 @@ export const quest_wraith_of_ellander: QuestDef = {
       vp: 3,
       goTo: null,
       defeat: null,
-      requirement: investigation_bounty_board_task_1_cost,
-      canMeet: investigation_bounty_board_task_1_can_pay,
+      requirement: quest_wraith_of_ellander_side_requirement_0,
+      canMeet: quest_wraith_of_ellander_side_requirement_0,
     },
     {
       id: "quest.wraith-of-ellander.side-2",
       vp: 2,
       goTo: "location.wyzima",
       defeat: null,
-      requirement: quest_battle_for_brokilon_side_requirement_1,
-      canMeet: quest_battle_for_brokilon_side_requirement_1_can_meet,
+      requirement: quest_wraith_of_ellander_side_requirement_1,
+      canMeet: quest_wraith_of_ellander_side_requirement_1,
     },
   ],
   support: {
     vp: 6,
     ownerVp: 3,
-    requirement: investigation_monster_trophy_task_1_cost,
-    canMeet: investigation_monster_trophy_task_1_can_pay,
+    requirement: quest_wraith_of_ellander_support_requirement,
+    canMeet: quest_wraith_of_ellander_support_requirement,
   },
 };
 

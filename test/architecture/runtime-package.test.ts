@@ -38,7 +38,10 @@ describe("the runtime package's sources", () => {
   });
 
   it("import nothing from the compiler, the grammar, the editor, the simulator or a game's front end, also by type", () => {
-    expect([...reached].filter((f) => !/^(runtime\/(core|kernel|interpret|agents)|core|games\/[^/]+\/(rules|agents))\//.test(f)).sort()).toEqual([]);
+    // but a game's verb table (plain data), which the rules read to run the effect IR the content holds
+    const own = (f: string) =>
+      /^(runtime\/(core|kernel|interpret|agents)|core|games\/[^/]+\/(rules|agents))\//.test(f) || /^games\/[^/]+\/vocabulary\.ts$/.test(f);
+    expect([...reached].filter((f) => !own(f)).sort()).toEqual([]);
   });
 
   it("import no Node built-in, and of the packages only the runtime's dependencies, at the versions this repository tests", () => {

@@ -48,7 +48,7 @@ describe("grimoire build (CLI)", () => {
     const r = grimoire(["build", rel("bad.grim"), "--out", rel("out")]);
     expect(r.out).toContain("1 re-emitted (adventure/good), 0 up to date, 0 type error(s)");
     expect(r.code).toBe(0);
-    expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toContain('yield* ctx.rt.sufferWound(ctx, { amount: 1, severity: "minor" });');
+    expect(readFileSync(path.join(dir, "out", "adventure-good.ts"), "utf8")).toContain('verb: "suffer-wound",\n  args: { amount: 1, severity: "minor" },');
   });
 
   it("grimoire build --check: exit 0 when the output is current, 1 naming the stale file after a source edit, and writes nothing", () => {

@@ -3,7 +3,7 @@
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ProgramIR } from "../../core/ir.ts";
+import type { Effect, ProgramIR } from "../../core/ir.ts";
 import { emitProgram, rootImportPath, writeFiles } from "../../compiler/emit/emit.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { games } from "../../games/registry.ts";
@@ -30,6 +30,22 @@ export function callables(value: unknown, at = "content", out: Callable[] = []):
   if (typeof value === "function") out.push({ path: at, fn: value as Callable["fn"] });
   else if (Array.isArray(value)) value.forEach((v, i) => callables(v, `${at}[${i}]`, out));
   else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) callables(v, `${at}.${k}`, out);
+  return out;
+}
+
+/** An effect in the content (a hook's, a quest's), with the path that leads to it: the fields that hold effects. */
+export type FoundEffect = { path: string; effect: Effect };
+
+const EFFECT_FIELDS = new Set(["run", "cost", "canPay", "requirement", "canMeet", "consequences"]);
+
+/** Every effect in the content, with where it sits, in a fixed order. */
+export function effectsIn(value: unknown, at = "content", out: FoundEffect[] = []): FoundEffect[] {
+  if (Array.isArray(value)) value.forEach((v, i) => effectsIn(v, `${at}[${i}]`, out));
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      if (EFFECT_FIELDS.has(k) && v !== null && typeof v === "object" && "kind" in v) out.push({ path: `${at}.${k}`, effect: v as Effect });
+      else effectsIn(v, `${at}.${k}`, out);
+    }
   return out;
 }
 

@@ -1,10 +1,23 @@
 // A stand-in for the runtime's primitives that records every call and
 // answers from a seeded generator: two executions that make the same calls in
-// the same order with the same arguments produce the same log.
+// the same order with the same arguments produce the same log. An Adventure
+// effect is the IR, run by the walker (runtime/interpret/walker.ts) or as the
+// rules kernel's steps (runtime/kernel/effects.ts), which `driveOnKernel` runs
+// with the same stand-in, each of its primitives through the kernel's bridge.
 
 import type { AdventurePrimitives, EffectContext } from "../../games/adventure/rules/effect-api.ts";
 import type { Answer, Decision, DecisionOption, Step } from "../../runtime/core/decision.ts";
-import type { Handler } from "../../games/adventure/rules/content.ts";
+import type { Handler, Predicate } from "../../games/adventure/rules/content.ts";
+import type { Effect } from "../../core/ir.ts";
+import { adventureEffects } from "../../games/adventure/link/binding.ts";
+import { interpreter } from "../../runtime/interpret/walker.ts";
+import { Rng } from "../../runtime/core/rng.ts";
+import { generatorStep } from "../../runtime/kernel/bridge.ts";
+import { effectSteps, type PlainContext } from "../../runtime/kernel/effects.ts";
+import { EventKinds } from "../../runtime/kernel/events.ts";
+import { Machine, type Rules } from "../../runtime/kernel/machine.ts";
+import { stateSchema } from "../../runtime/kernel/state.ts";
+import { StepTable } from "../../runtime/kernel/steps.ts";
 
 export class Lcg {
   constructor(private state: number) {}
@@ -45,17 +58,83 @@ export function recordingContext(seed: number, log: unknown[]): EffectContext {
   return { hero: "hero.geralt", source: "test", rt };
 }
 
-/** Runs a handler to the end, answering every decision from the seed; returns the log. */
+const walk = interpreter<EffectContext>(adventureEffects);
+
+/** Runs a handler to the end (an effect by the walker), answering every decision from the seed; returns the log. */
 export function drive(handler: Handler, seed: number): unknown[] {
   const log: unknown[] = [];
   const ctx = recordingContext(seed, log);
-  return driveSteps(handler(ctx), seed, log);
+  return driveSteps(typeof handler === "function" ? handler(ctx) : walk.run(handler, ctx), seed, log);
 }
 
-export function drivePredicate(p: (ctx: EffectContext) => boolean, seed: number): unknown[] {
+export function drivePredicate(p: Predicate, seed: number): unknown[] {
   const log: unknown[] = [];
-  const v = p(recordingContext(seed, log));
+  const ctx = recordingContext(seed, log);
+  const v = typeof p === "function" ? p(ctx) : walk.can(p, ctx);
   log.push(["result", v]);
+  return log;
+}
+
+// ---- the same stand-in under the rules kernel's effect steps ----
+
+const nothing = stateSchema({});
+
+/** a machine with nothing but the effect steps, whose `rt` hands each primitive of the stand-in to the bridge */
+class Recording extends Machine<typeof nothing.shape> {
+  readonly rt: object;
+  constructor(inner: AdventurePrimitives) {
+    super(recordingRules, {}, new Rng(1), {});
+    const bridge = (gen: Step<unknown>) => this.call(bridgeStep, { gen });
+    this.rt = new Proxy(inner, {
+      get(target, name: string) {
+        const member = (target as unknown as Record<string, unknown>)[name];
+        if (name === "queries" || name === "conditions" || name === "withHero" || /^can[A-Z]/.test(name) || typeof member !== "function") return member;
+        return (ctx: EffectContext, args: unknown) => bridge((member as (c: EffectContext, a: unknown) => Step<unknown>).call(target, ctx, args));
+      },
+    });
+  }
+}
+
+const recordingSteps = new StepTable<Recording>();
+const bridgeStep = generatorStep(recordingSteps);
+const recordingEffects = effectSteps<Recording, EffectContext>(recordingSteps, adventureEffects);
+const resolve = recordingSteps.define<{ effect: Effect; ctx: PlainContext }>("resolve", {
+  run(k, f) {
+    recordingEffects.run(k, f.effect, f.ctx);
+  },
+});
+const judge = recordingSteps.define<{ effect: Effect; ctx: PlainContext }>("judge", {
+  run(k, f) {
+    k.end(recordingEffects.can(k, f.effect, f.ctx));
+  },
+});
+const recordingRules: Rules<Recording, typeof nothing.shape> = { steps: recordingSteps, events: new EventKinds(), state: nothing };
+
+function onKernel(step: typeof resolve, effect: Effect, seed: number, log: unknown[]): Recording {
+  const { rt, ...ctx } = recordingContext(seed, log);
+  const m = new Recording(rt);
+  const answers = new Lcg(seed ^ 0x5bd1e995);
+  m.start(m, step, { effect, ctx });
+  while (m.pending !== null) {
+    const d = m.pending;
+    log.push(["decision", d.type, d.who, d.options]);
+    m.answer([d.options[answers.int(d.options.length)].key]);
+  }
+  return m;
+}
+
+/** `drive`, the effect run as the kernel's steps: the same log when both executions make the same calls */
+export function driveOnKernel(effect: Effect, seed: number): unknown[] {
+  const log: unknown[] = [];
+  onKernel(resolve, effect, seed, log);
+  return log;
+}
+
+/** `drivePredicate`, judged by the kernel's effect steps */
+export function drivePredicateOnKernel(effect: Effect, seed: number): unknown[] {
+  const log: unknown[] = [];
+  const m = onKernel(judge, effect, seed, log);
+  log.push(["result", m.result]);
   return log;
 }
 

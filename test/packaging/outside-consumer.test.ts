@@ -226,9 +226,15 @@ describe("the runtime package in an engine outside the repository", () => {
     const files = filesUnder(installed).map((f) => path.relative(installed, f).split(path.sep).join("/"));
     expect(files.filter((f) => !f.startsWith("dist/"))).toEqual(["package.json"]);
     expect(files.filter((f) => !/\.(js|d\.ts)$/.test(f) && f !== "package.json")).toEqual([]);
-    // the runtime's folders only: the engine's core, the rules kernel and the effect walker its steps use, the game contract (type declarations), each game's rules and agents
+    // the runtime's folders only: the engine's core, the rules kernel and the effect walker its steps use, the game contract (type declarations), each game's rules and agents,
+    // and each game's verb table (plain data), which the rules read to run the effect IR the content holds
     expect(
-      files.filter((f) => !/^dist\/(runtime\/(core|agents|kernel|interpret)|core|games\/[^/]+\/(rules|agents))\//.test(f) && f !== "package.json"),
+      files.filter(
+        (f) =>
+          !/^dist\/(runtime\/(core|agents|kernel|interpret)|core|games\/[^/]+\/(rules|agents))\//.test(f) &&
+          !/^dist\/games\/[^/]+\/vocabulary\.(js|d\.ts)$/.test(f) &&
+          f !== "package.json",
+      ),
     ).toEqual([]);
 
     const allowed = new Set(Object.keys(RUNTIME.dependencies));

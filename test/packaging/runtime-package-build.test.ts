@@ -28,11 +28,7 @@ describe("grimoire build --runtime-package", () => {
     const r = await buildAs("@grimoire/runtime");
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(r.typeErrors).toEqual([]);
-    expect(imports("adventure-tiny.ts")).toEqual([
-      "@grimoire/runtime/games/adventure/rules/effect-api",
-      "@grimoire/runtime/runtime/core/decision",
-      "@grimoire/runtime/games/adventure/rules/content",
-    ]);
+    expect(imports("adventure-tiny.ts")).toEqual(["@grimoire/runtime/games/adventure/rules/content"]);
     expect(imports("index.ts")).toEqual(["@grimoire/runtime/games/adventure/rules/content", "./adventure-tiny.js"]);
   });
 
@@ -40,13 +36,13 @@ describe("grimoire build --runtime-package", () => {
     const checkout = await buildAs();
     expect(checkout.emitted).toEqual(["adventure/tiny"]);
     expect(checkout.reused).toEqual([]);
-    expect(imports("adventure-tiny.ts")[0]).toMatch(/^(\.\.\/)+.*games\/adventure\/rules\/effect-api\.ts$/);
+    expect(imports("adventure-tiny.ts")[0]).toMatch(/^(\.\.\/)+.*games\/adventure\/rules\/content\.ts$/);
     expect(imports("index.ts")[1]).toBe("./adventure-tiny.ts");
     const again = await buildAs();
     expect(again.reused).toEqual(["adventure/tiny"]);
     const pkg = await buildAs("@grimoire/runtime");
     expect(pkg.emitted).toEqual(["adventure/tiny"]);
-    expect(imports("adventure-tiny.ts")[0]).toBe("@grimoire/runtime/games/adventure/rules/effect-api");
+    expect(imports("adventure-tiny.ts")[0]).toBe("@grimoire/runtime/games/adventure/rules/content");
   });
 
   it("a --runtime-package that is not an npm package name is one line and exit code 1, and nothing is written", async () => {

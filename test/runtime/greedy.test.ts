@@ -5,6 +5,7 @@ import { greedyAgent, runGame } from "../../games/adventure/agents/play.ts";
 import { greedyAnswer, proofNeeded } from "../../games/adventure/agents/greedy.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
+import { canEffect } from "../../games/adventure/rules/machine.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
 import { cleanRun } from "./clean-run.ts";
 
@@ -78,7 +79,7 @@ describe("greedy agent", () => {
     // the colours the requirement cannot do without
     const needs = (["red", "blue", "purple"] as const).filter((c) => {
       h.proof = { red: 9, blue: 9, purple: 9, [c]: 0 };
-      return !quest.main.canMeet(game.engine.ctx(hero, quest.id, h.quest!.card));
+      return !canEffect(quest.main.canMeet, game.engine.ctx(hero, quest.id, h.quest!.card));
     });
     h.proof = { red: 0, blue: 0, purple: 0 };
     const unneeded = (["red", "blue", "purple"] as const).filter((c) => !needs.includes(c));

@@ -12,6 +12,7 @@ import type { Engine } from "../rules/engine.ts";
 import { totals } from "../rules/battle.ts";
 import { travelOptions, travelPaths, travelPathsByKey, type TravelPath } from "../rules/movement.ts";
 import { LEAD_COLOURS } from "../rules/state.ts";
+import { canEffect } from "../rules/machine.ts";
 
 /** action spaces from least to most needed: wounds and foul fate go first on the former, healing first on the latter */
 const SPACE_VALUE = ["develop", "command", "sing", "brew", "prepare", "rest", "travel", "investigate"];
@@ -126,7 +127,7 @@ function probeProof(e: Engine, hero: string, q: QuestDef, ctx: EffectContext): R
       let n = 0;
       for (; n <= 9; n++) {
         h.proof[c] = n;
-        if (q.main.canMeet(ctx)) break;
+        if (canEffect(q.main.canMeet, ctx)) break;
       }
       out[c] = n > 9 ? 0 : n;
     }

@@ -1,14 +1,82 @@
-// One set → the text of content/generated/<game>-<set>.ts: a generator
-// function per effect (calling the primitives directly), a typed constant per
-// entity, and the set's share of the content module.
+// One set → the text of content/generated/<game>-<set>.ts: a typed constant per
+// effect (the checked IR, which the rules kernel runs as steps), a typed
+// constant per entity, and the set's share of the content module.
 
 import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
-import type { SetIR } from "../../../core/ir.ts";
-import { dataCode } from "../../../compiler/emit/data-code.ts";
-import { codeRef, HandlerRecorder, Names } from "../../../compiler/emit/handlers.ts";
-import { identifierFrom, tsString } from "../../../compiler/emit/literal.ts";
-import { adventureEffects } from "../link/binding.ts";
-import { linkSet, type SetContent } from "../link/content-data.ts";
+import type { Effect, SetIR, SourcePos } from "../../../core/ir.ts";
+import { CODE_REF, dataCode } from "../../../compiler/emit/data-code.ts";
+import { codeRef, Names } from "../../../compiler/emit/handlers.ts";
+import { commentText, identifierFrom, tsString } from "../../../compiler/emit/literal.ts";
+import { linkSet, type HandlerFactory, type SetContent } from "../link/content-data.ts";
+import { effectsAsData } from "../link/interpreted.ts";
+
+/** One effect of the module: its constant's name and every place in the sources that names this very effect. */
+interface Recorded {
+  /** the name it is given: its first handler's (a cost, not its "can pay"), else its first predicate's */
+  wanted: string;
+  named: boolean;
+  ident: string;
+  effect: Effect;
+  sites: SourcePos[];
+}
+
+/**
+ * The effects of one set module: the linker is handed a factory that keeps each effect as the interpreted
+ * link does and returns a placeholder naming its constant (printed in its place by `dataCode`). An effect
+ * that is both done and judged (a quest's requirement and whether it can be met, a hook's cost and whether
+ * it can be paid) is one constant.
+ */
+class EffectRecorder {
+  private readonly recorded: Recorded[] = [];
+  private readonly byEffect = new Map<Effect, Recorded>();
+
+  constructor(private readonly names: Names) {}
+
+  readonly factory: HandlerFactory = {
+    handler: (effect, name, at) => this.record(effectsAsData.handler(effect), name, at, true),
+    predicate: (effect, name, at) => this.record(effectsAsData.predicate(effect), name, at, false),
+  };
+
+  private record(effect: Effect, name: string, at: SourcePos, done: boolean): Effect {
+    let r = this.byEffect.get(effect);
+    if (r) {
+      r.sites.push(at);
+      if (done && !r.named) r.wanted = name;
+      r.named ||= done;
+    } else {
+      r = { wanted: name, named: done, ident: "", effect, sites: [at] };
+      this.byEffect.set(effect, r);
+      this.recorded.push(r);
+    }
+    // the constant's name, read when the data is printed: the effects are named once the set is linked
+    const held = r;
+    const placeholder = () => {
+      throw new Error(`${held.ident} is a placeholder for an emitted constant`);
+    };
+    return Object.defineProperty(placeholder, CODE_REF, { get: () => held.ident }) as never;
+  }
+
+  /** the constants' names, taken in the order the linker first met their effects (before the entities' names) */
+  name(): void {
+    for (const r of this.recorded) r.ident = this.names.take(identifierFrom(r.wanted));
+  }
+
+  /** each effect's constant, in the order the linker first met it, under a comment naming the source lines that write it */
+  constants(): string[] {
+    return this.recorded.map((r) => `// ${commentText(sitesText(r.sites))}\nconst ${r.ident}: Handler = ${dataCode(r.effect)};`);
+  }
+}
+
+function sitesText(sites: readonly SourcePos[]): string {
+  const linesByFile = new Map<string, number[]>();
+  for (const at of sites) {
+    const lines = linesByFile.get(at.file);
+    if (lines) {
+      if (!lines.includes(at.line)) lines.push(at.line);
+    } else linesByFile.set(at.file, [at.line]);
+  }
+  return [...linesByFile].map(([file, lines]) => `${file}:${lines.join(", ")}`).join("; ");
+}
 
 /** The entity lists of SetContent, with their element type and registry names. */
 export const ENTITY_GROUPS = [
@@ -29,8 +97,9 @@ export function emitSetModule(
   { imports, file, hash, header }: { imports: ModuleImports; file: string; hash: string; header: string },
 ): { text: string; info: SetModuleInfo } {
   const names = new Names();
-  const handlers = new HandlerRecorder(names, adventureEffects);
-  const content = linkSet(set, handlers.factory);
+  const effects = new EffectRecorder(names);
+  const content = linkSet(set, effects.factory);
+  effects.name();
   const exports: SetModuleInfo["exports"] = {};
   const constants: string[] = [];
   const usedTypes = new Set<string>();
@@ -53,16 +122,16 @@ export function emitSetModule(
   const setContentCode = dataCode(setContent);
 
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const effectConstants = effects.constants();
+  if (effectConstants.length > 0) usedTypes.add("Handler");
   const typeImports = ["type AdventureContent", ...[...usedTypes].sort().map((t) => `type ${t}`)];
   const text = [
     header,
-    `import type { EffectContext } from ${tsString(imports.runtime("games/adventure/rules/effect-api.ts"))};`,
-    `import type { Step } from ${tsString(imports.runtime("runtime/core/decision.ts"))};`,
     `import { ${typeImports.join(", ")} } from ${tsString(imports.runtime("games/adventure/rules/content.ts"))};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...handlers.functions().map((f) => `${f}\n`),
+    ...effectConstants.map((f) => `${f}\n`),
     ...constants.map((c) => `${c}\n`),
     // The lists name the constants from inside a function declaration: TypeScript then reads each name's declared
     // type, where at the top level it would walk back over every declaration after that name's own (a set of n

@@ -1,9 +1,9 @@
 // IR → AdventureContent: the one mapping from checked entities to the
-// runtime's content fields. The interpreter and the emitter both call it; they
-// differ only in the HandlerFactory, which turns an effect into something
-// callable (a closure walking the IR, or a reference to an emitted function).
+// runtime's content fields. The interpreted link and the emitter both call it
+// with the same HandlerFactory: an effect stays the IR the checker wrote, which
+// the rules kernel runs as steps; the emitter writes it out as a literal.
 
-import type { Effect, EntityIR, Hook, ProgramIR, PropValue, SetIR } from "../../../core/ir.ts";
+import type { Effect, EntityIR, Hook, ProgramIR, PropValue, SetIR, SourcePos } from "../../../core/ir.ts";
 import type {
   AdventureContent,
   CardDef,
@@ -12,6 +12,7 @@ import type {
   EnemyStats,
   Handler,
   HeroDef,
+  Predicate,
   HookDef,
   LeadColour,
   LeadIcon,
@@ -25,15 +26,14 @@ import type {
   ActionName,
   EnemyDef,
 } from "../rules/content.ts";
-import type { EffectContext } from "../rules/effect-api.ts";
 import type { HandlerFactory as GameHandlerFactory } from "../../../core/handler-factory.ts";
 import { linkEntity, linkHook } from "../../../compiler/link/entity.ts";
 import { LinkError, Props, record } from "../../../compiler/link/props.ts";
 import { traitName } from "./verbs.ts";
 
-export type Predicate = (ctx: EffectContext) => boolean;
+export type { Predicate };
 
-/** Makes the executable parts. `name` is unique within the program and stable across builds. */
+/** Makes the effects' part of the content. `name` is unique within the program and stable across builds. */
 export type HandlerFactory = GameHandlerFactory<Handler, Predicate>;
 
 /** One set's share of the content module. */
@@ -153,7 +153,11 @@ class Linker {
     const p = new Props(e);
     const part = (window: string, i = 0): Hook | null => e.hooks.filter((h) => h.window === window)[i] ?? null;
     const requirement = (h: Hook | null, name: string) => {
-      if (h === null) return { requirement: NOTHING_TO_DO, canMeet: ALWAYS };
+      if (h === null) {
+        // nothing to do, which can always be done
+        const nothing = nothingAt(e.at);
+        return { requirement: nothing, canMeet: nothing };
+      }
       return { requirement: this.f.handler(h.effect, name, h.at), canMeet: this.f.predicate(h.effect, `${name}/can-meet`, h.at) };
     };
     // `main at X for N vp` and `main enemy Y` are two lines of one property
@@ -266,9 +270,10 @@ const MONSTER_TYPES = new Set(["bronze", "silver", "gold"]);
 const LEAD_COLOURS = new Set(["red", "blue", "purple"]);
 const DIE_RESULTS = new Set(["sword", "shield", "dodge", "ritual", "sign"]);
 
-function* nothingToDo(): Generator<never, void, never> {}
-const NOTHING_TO_DO: Handler = nothingToDo as Handler;
-const ALWAYS: Predicate = () => true;
+/** an effect of no steps: a quest part with nothing to pay */
+function nothingAt(at: SourcePos): Effect {
+  return { kind: "seq", steps: [], at };
+}
 
 function companionOwner(e: EntityIR): string | null {
   const p = new Props(e);

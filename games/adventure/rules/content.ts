@@ -1,21 +1,33 @@
 // The Adventure Game content module: what the runtime plays.
 //
 // Two producers make values of this type from the same IR:
-//  - compiler/emit writes content/generated/<set>.ts, whose handlers call the
-//    runtime's primitives directly (the engine build imports this);
-//  - runtime/interpret builds handlers that walk the IR (editor preview, tests).
-// A differential test demands that both play identical games.
+//  - compiler/emit writes content/generated/<set>.ts, the content as data, each
+//    effect the IR the checker wrote (the engine build imports this);
+//  - games/adventure/link/interpreted.ts links the checked IR as it is (editor
+//    preview, tests).
+// Both hold the same data; the rules kernel runs an effect as steps
+// (runtime/kernel/effects.ts), and a differential test demands that both play
+// identical games.
 
 import type { EntityBase as CoreEntityBase, HookBase } from "../../../runtime/core/content-base.ts";
+import type { Effect } from "../../../core/ir.ts";
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ActionName, DieResult, EffectContext, LeadColour, MonsterType } from "./effect-api.ts";
 
 export type { ActionName, DieResult, LeadColour, MonsterType };
 
-/** Runs one effect of a card, monster or quest. */
-export type Handler = (ctx: EffectContext) => Step<void>;
+/**
+ * One effect of a card, monster or quest: as the checker wrote it (what the link and the build give), which
+ * the rules kernel runs as steps (machine.ts runEffect), or, in content written by hand in TypeScript (the
+ * tests' tables), a generator over the primitives, which the kernel runs through its bridge.
+ */
+export type Handler = Effect | NativeHandler;
+/** "Could this be done fully right now?" of an effect: the effect itself, judged without doing it (machine.ts canEffect), or a hand-written test */
+export type Predicate = Effect | ((ctx: EffectContext) => boolean);
+/** an effect written by hand in TypeScript: it calls the engine's primitives itself */
+export type NativeHandler = (ctx: EffectContext) => Step<void>;
 
-export interface HookDef extends HookBase<Handler, (ctx: EffectContext) => boolean> {
+export interface HookDef extends HookBase<Handler, Predicate> {
   /** for "when-performing-action": the action it is tied to (absent or null: any action) */
   action?: ActionName | null;
   /**
@@ -118,7 +130,7 @@ export interface QuestDef extends EntityBase {
     location: string;
     vp: number;
     requirement: Handler;
-    canMeet: (ctx: EffectContext) => boolean;
+    canMeet: Predicate;
     enemy: string | null;
     consequences: Handler | null;
   };
@@ -129,9 +141,9 @@ export interface QuestDef extends EntityBase {
     /** the side quest asks to defeat a monster (of this type, or "any"): it is completed right after that battle */
     defeat?: MonsterType | "any" | null;
     requirement: Handler;
-    canMeet: (ctx: EffectContext) => boolean;
+    canMeet: Predicate;
   }[];
-  support: { vp: number; ownerVp: number; requirement: Handler; canMeet: (ctx: EffectContext) => boolean };
+  support: { vp: number; ownerVp: number; requirement: Handler; canMeet: Predicate };
 }
 
 export interface WarTrackSpace {

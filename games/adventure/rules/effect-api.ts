@@ -1,9 +1,11 @@
-// What an effect handler sees and may call. This is the contract between the
-// runtime and the two executions of the IR (generated handlers and the
-// interpreter): both call exactly these primitives, so both play the same game.
+// What an effect sees and may call: the contract between the runtime and the
+// effect IR the content holds, which the rules kernel runs as steps
+// (runtime/kernel/effects.ts) with these primitives bound to its machine.
 //
-// Every primitive is a generator: it may yield Decisions (a choice of colour,
-// of region, of which wound to heal) and resumes with the Answer.
+// As the engine holds them, every primitive is a generator: it may yield
+// Decisions (a choice of colour, of region, of which wound to heal) and
+// resumes with the Answer; bound to a machine (`onMachine`) the same primitive
+// is done at once or calls the step that asks (primitives.ts).
 // `can*` functions answer "could this be fulfilled fully right now?" — used by
 // "A or B" (only options you can fulfil) and by "if able".
 
@@ -65,6 +67,9 @@ export interface AdventureConditions {
 
 /** `select` gives heroes in turn order from the active player; "most-vp" ties ask the active player */
 export interface AdventurePrimitives extends EffectPrimitives<EffectContext, AdventureQueries, AdventureConditions> {
+  /** the same primitives bound to a machine of the rules kernel (an AdventureMachine, machine.ts), as the effects' steps call them */
+  onMachine(machine: object): object;
+
   /** run `body` once per hero with ctx.hero set to that hero */
   withHero(ctx: EffectContext, hero: string): EffectContext;
 

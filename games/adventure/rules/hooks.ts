@@ -5,11 +5,11 @@ import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../.
 import { interned } from "../../../runtime/core/interned.ts";
 import { NOTHING } from "../../../runtime/core/driver.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
-import type { Handler, HookDef } from "./content.ts";
+import type { HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import type { HeroHooks, HookUse, InstanceHooks, WindowHooks } from "./hook-index.ts";
-import { type AdventureMachine, generator, played, steps } from "./machine.ts";
+import { type AdventureMachine, canEffect, effectOn, played, steps } from "./machine.ts";
 import { defOf, type HeroState, type KeptCard } from "./state.ts";
 // the token-level rules that ask hand their steps to the engine as they load (engine.ts AskingRules): every game's
 // rules reach this module, which the effects' primitives and the setup import
@@ -403,7 +403,7 @@ function collectUsable(
     if (outside && ih.operationOnly[index]) continue;
     if (hook.limit && limitSpent(e, ih, index, hook.limit)) continue;
     if (spent && isFree(hook) && spent.has(ih.useKeys[index])) continue;
-    if (hook.canPay && !hook.canPay(payContext(e, hh, p, hero))) continue;
+    if (hook.canPay && !canEffect(hook.canPay, payContext(e, hh, p, hero))) continue;
     if (hook.ignoresObstacleOnly && !e.hasObstacleToIgnore(hero)) continue;
     out.push(ih.uses[index]);
   }
@@ -434,14 +434,6 @@ function hookUseByKey(e: Engine, key: string): HookUse {
   return hookUseOf(e, key.slice(4, at), Number(key.slice(at + 1)));
 }
 
-/**
- * A card's effect (a hook's cost or its effect), played where a step of the rules reaches it. Card effects are
- * still generators, run through the kernel's bridge: this is the one place a step starts one.
- */
-export function runEffect(k: AdventureMachine, effect: Handler, ctx: EffectContext): void {
-  k.call(generator, { gen: effect(ctx) });
-}
-
 interface UseFields {
   hero: string;
   instance: string;
@@ -459,11 +451,11 @@ export const useCardHook = steps.define<UseFields>("use-card", {
     spend(e, u);
     e.event("use-card", { hero: f.hero, card: u.instance, window: u.hook.window, source: u.hook.source });
     e.resolving.push(u.instance);
-    if (u.hook.cost) runEffect(k, u.hook.cost, e.ctx(f.hero, u.from.entity, u.instance));
+    if (u.hook.cost) effectOn(k, u.hook.cost, e.ctx(f.hero, u.from.entity, u.instance));
   },
   resolveEffect(k, f) {
     const u = hookUseOf(k.e, f.instance, f.index);
-    runEffect(k, u.hook.run, k.e.ctx(f.hero, u.from.entity, u.instance));
+    effectOn(k, u.hook.run, k.e.ctx(f.hero, u.from.entity, u.instance));
   },
   tidyAway(k, f) {
     const e = k.e;
@@ -631,15 +623,15 @@ export const ownHooks = steps.define<OwnHooksFields>("own-hooks", {
     e.event("effect", { hero: f.hero, source: f.entity, window: f.window, at: hook.source });
     if (!hook.cost) return;
     const ctx = e.ctx(f.hero, f.entity, f.instance ?? undefined);
-    if (hook.canPay && !hook.canPay(ctx)) {
+    if (hook.canPay && !canEffect(hook.canPay, ctx)) {
       f.i++;
       return k.goto(f, "next");
     }
-    runEffect(k, hook.cost, ctx);
+    effectOn(k, hook.cost, ctx);
   },
   run(k, f) {
     const hook = f.hooks[f.at[f.i++]];
-    runEffect(k, hook.run, k.e.ctx(f.hero, f.entity, f.instance ?? undefined));
+    effectOn(k, hook.run, k.e.ctx(f.hero, f.entity, f.instance ?? undefined));
     k.goto(f, "next");
   },
 });

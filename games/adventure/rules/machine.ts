@@ -2,12 +2,18 @@
 // run on (beside the engine whose token-level rules and records they change), and the table of its steps.
 // The rules move onto steps from the turn structure down (turn.ts); what is still a generator runs through the
 // kernel's bridge (`generator`), and no snapshot is taken while one is live.
+import type { Effect } from "../../../core/ir.ts";
 import type { Answer, Step } from "../../../runtime/core/decision.ts";
+import { interpreter } from "../../../runtime/interpret/walker.ts";
 import { generatorStep } from "../../../runtime/kernel/bridge.ts";
+import { effectSteps, type PlainContext } from "../../../runtime/kernel/effects.ts";
 import { EventKinds } from "../../../runtime/kernel/events.ts";
 import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
 import { type StateOf, stateSchema } from "../../../runtime/kernel/state.ts";
 import { type FrameFields, type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
+import { adventureEffects } from "./effect-binding.ts";
+import type { Handler, Predicate } from "./content.ts";
+import type { EffectContext } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import type { AdventureState } from "./state.ts";
 
@@ -91,6 +97,14 @@ export class AdventureMachine<R = unknown> extends Machine<AdventureShape, R> {
     this.e.adopt(this.state as unknown as AdventureState, this.rng);
   }
 
+  private bound: object | null = null;
+
+  /** the effects' primitives bound to this machine (primitives.ts): a choice is a step it calls, a gain done at once */
+  get rt(): object {
+    this.bound ??= this.e.rt.onMachine(this);
+    return this.bound;
+  }
+
   /** does a generator still written so stand between the game and its pending decision (no snapshot here)? */
   get inGenerator(): boolean {
     return this.where().some((at) => at.startsWith(`${generator.name}.`));
@@ -101,6 +115,41 @@ export const steps = new StepTable<AdventureMachine>();
 
 /** the rules still written as generators, run from a step (runtime/kernel/bridge.ts) */
 export const generator = generatorStep(steps);
+
+/** card effects as steps: the effect IR the content holds, run construct by construct (runtime/kernel/effects.ts) */
+export const effects = effectSteps<AdventureMachine, EffectContext>(steps, adventureEffects);
+
+/** one effect resolved for a hero: a step a generator can play (`runEffect`) */
+const resolveEffect = steps.define<{ effect: Effect; ctx: PlainContext }>("resolve-effect", {
+  resolve(k, f) {
+    effects.run(k, f.effect, f.ctx);
+  },
+});
+
+/** an effect's context as a frame holds it: who resolves it and whose effect it is, without the runtime */
+export function plainContext(ctx: EffectContext): PlainContext {
+  return { hero: ctx.hero, source: ctx.source, instance: ctx.instance };
+}
+
+/** call the steps that resolve `effect` for `ctx` from a phase (the phase after it runs once it is resolved) */
+export function effectOn(k: AdventureMachine, effect: Handler, ctx: EffectContext): void {
+  if (typeof effect === "function") k.call(generator, { gen: effect(ctx) });
+  else effects.run(k, effect, plainContext(ctx));
+}
+
+/** resolve `effect` for `ctx` as a generator: its steps on a machine of their own over the engine */
+// callers still written as generators use this: hooks.ts, operations.ts, bench/throughput.ts
+export function runEffect(e: Engine, effect: Handler, ctx: EffectContext): Step<void> {
+  if (typeof effect === "function") return effect(ctx);
+  return played(e, resolveEffect, { effect, ctx: plainContext(ctx) });
+}
+
+const walk = interpreter<EffectContext>(adventureEffects);
+
+/** could `effect` be done fully right now (a choice's options, a hook's cost, a quest's requirement)? It asks nothing and changes nothing */
+export function canEffect(effect: Predicate, ctx: EffectContext): boolean {
+  return typeof effect === "function" ? effect(ctx) : walk.can(effect, ctx);
+}
 
 const rules: Rules<AdventureMachine, AdventureShape> = { steps, events: new EventKinds(), state: adventureState };
 

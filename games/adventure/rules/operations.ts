@@ -6,7 +6,7 @@ import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { generator, steps } from "./machine.ts";
+import { canEffect, effectOn, generator, steps } from "./machine.ts";
 import { battleOf, fightBattle } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
 import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
@@ -39,7 +39,7 @@ function addSideQuests(h: HeroState, q: QuestDef, ctx: EffectContext, afterBattl
   for (let i = 0; i < sides.length; i++) {
     const s = sides[i];
     if (afterBattle ? (s.defeat ?? null) === null : s.goTo !== null && h.location !== s.goTo) continue;
-    if (quest.sideDone.includes(s.id) || !s.canMeet(ctx)) continue;
+    if (quest.sideDone.includes(s.id) || !canEffect(s.canMeet, ctx)) continue;
     out.push((shown ??= questOptions(q, quest.card)).side[i]);
   }
   return out;
@@ -106,7 +106,7 @@ function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | 
     const q = e.cat.quest(h.quest.card);
     const ctx = e.ctx(hero, q.id, h.quest.card);
     addSideQuests(h, q, ctx, false, options);
-    if (h.location === q.main.location && q.main.canMeet(ctx)) options.push(questOptions(q, h.quest.card).main);
+    if (h.location === q.main.location && canEffect(q.main.canMeet, ctx)) options.push(questOptions(q, h.quest.card).main);
   }
   const order = e.state.order;
   const canGive = hasTradeable(h);
@@ -118,7 +118,7 @@ function operationChoices(e: Engine, hero: string, spent: ReadonlySet<string> | 
     if (o.quest && !o.quest.supportDone) {
       const card = o.quest.card;
       const oq = e.cat.quest(card);
-      if (oq.support.canMeet(e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
+      if (canEffect(oq.support.canMeet, e.ctx(hero, oq.id, card))) options.push(supportOption(oq, card, other));
     }
     if (canGive || hasTradeable(o)) options.push(tradeOption(other));
   }
@@ -313,7 +313,7 @@ export const completeSide = steps.define<{ hero: string; side: string; quest: st
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.call(generator, { gen: sideQuest(e, f.quest, f.side).requirement(questCtx(e, f.hero, f.quest)) });
+    effectOn(k, sideQuest(e, f.quest, f.side).requirement, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
@@ -331,7 +331,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.call(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+    effectOn(k, e.cat.quest(f.quest).main.requirement, questCtx(e, f.hero, f.quest));
   },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
@@ -342,7 +342,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
     const e = k.e;
     const q = e.cat.quest(f.quest);
     e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-    if (q.main.consequences) k.call(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+    if (q.main.consequences) effectOn(k, q.main.consequences, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
@@ -370,7 +370,7 @@ const completeSupport = steps.define<{ hero: string; owner: string; quest: strin
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.owner).quest!.card;
-    k.call(generator, { gen: e.cat.quest(f.quest).support.requirement(questCtx(e, f.hero, f.quest)) });
+    effectOn(k, e.cat.quest(f.quest).support.requirement, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;

@@ -1,10 +1,14 @@
-// The effect primitives of effect-api.ts, bound to one running game. Generated
-// handlers and the interpreter both call exactly these.
-import type { ChoiceOption, Step } from "../../../runtime/core/decision.ts";
+// The effect primitives of effect-api.ts, bound to one running game: as generators over the engine (what the
+// rules still written as generators and the tests call), and bound to a machine of the rules kernel (what
+// the effects' steps call, runtime/kernel/effects.ts). A primitive that asks its own question is a step
+// (below), which the generator plays on a machine of its own; one that hands on to an engine rule still
+// written as a generator runs it through the kernel's bridge; one that asks nothing is done at once.
+import type { Answer, ChoiceOption, Decision, Step } from "../../../runtime/core/decision.ts";
 import { entity, text } from "../../../runtime/core/text.ts";
 import { drawAdditional, drawCards } from "./cards.ts";
 import type { AdventureConditions, AdventurePrimitives, AdventureQueries, EffectContext, MonsterType } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decisionOf, type Engine } from "./engine.ts";
+import { type AdventureMachine, generator, played, steps } from "./machine.ts";
 import type { DevelopmentInPlay } from "./state.ts";
 import { fight, rerollDice, rollDie, spendBattleResults, totalOf, totals } from "./battle.ts";
 import { moveHero, moveOptions } from "./movement.ts";
@@ -102,6 +106,203 @@ class Conditions implements AdventureConditions {
   }
 }
 
+// ---- the primitives that ask their own question: steps ----
+
+/** "most VP" and "fewest VP" tied: the active player chooses one of the tied heroes */
+const selectTiedHero = steps.define<{ selector: string; tied: readonly string[] }>("select-tied-hero", {
+  ask(k, f) {
+    const options = f.tied.map((h) => ({ key: h, label: text("option-hero", { hero: entity(h) }) }));
+    k.ask(decisionOf(k.e.state.active, "choose-hero", text("prompt-choose-hero-vp", { selector: f.selector }), options));
+  },
+  picked(k, _f, answer) {
+    k.end([(answer as Answer)[0]]);
+  },
+});
+
+/** "A or B": the hero picks one of the options offered, keyed by its place among the effect's options */
+const chooseEffectOption = steps.define<{ hero: string; offered: readonly ChoiceOption[] }>("choose-effect-option", {
+  ask(k, f) {
+    k.ask(decisionOf(f.hero, "choose-option", PROMPT_CHOOSE_ONE, f.offered));
+  },
+  picked(k, _f, answer) {
+    k.end(Number((answer as Answer)[0]));
+  },
+});
+
+/** "remove foul fate": the hero picks which of his foul fate tokens go */
+const removeFoulFate = steps.define<{ hero: string; source: string; n: number }>("remove-foul-fate", {
+  ask(k, f) {
+    const h = k.e.hero(f.hero);
+    const options = h.foulFate.map((s) => ({ key: s, label: text("option-space", { space: s }) }));
+    k.ask(decisionOf(f.hero, "remove-foul-fate", text("prompt-remove-foul-fate", { amount: f.n }), options, { min: f.n, max: f.n }));
+  },
+  remove(k, f, answer) {
+    const h = k.e.hero(f.hero);
+    for (const s of answer as Answer) {
+      h.foulFate.splice(h.foulFate.indexOf(s), 1);
+      k.e.event("foul-fate-removed", { hero: f.hero, space: s, why: f.source });
+    }
+  },
+});
+
+/** "discard": the hero picks the cards, and each leaves play in turn */
+const discardCards = steps.define<{ hero: string; source: string; n: number; candidates: readonly string[]; picked: readonly string[]; i: number }>(
+  "discard-cards",
+  {
+    ask(k, f) {
+      const options = f.candidates.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) }));
+      k.ask(decisionOf(f.hero, "discard", text("prompt-discard", { amount: f.n }), options, { min: f.n, max: f.n }));
+    },
+    picked(_k, f, answer) {
+      f.picked = answer as Answer;
+    },
+    each(k, f) {
+      if (f.i >= f.picked.length) return;
+      const c = f.picked[f.i++];
+      const h = k.e.hero(f.hero);
+      h.kept = h.kept.filter((x) => x.card !== c);
+      h.goodFortune = h.goodFortune.filter((g) => g !== c);
+      h.development = h.development.filter((d) => d.card !== c);
+      k.call(generator, { gen: discardFromPlay(k.e, f.hero, c, f.source) });
+      k.goto(f, "each");
+    },
+  },
+);
+
+/** "place a marker on a <trait> card": the hero picks which of his cards that hold markers */
+const placeMarkerOnTrait = steps.define<{ hero: string; source: string; amount: number; trait: string; cards: readonly string[] }>("place-marker", {
+  ask(k, f) {
+    const options = f.cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) }));
+    k.ask(decisionOf(f.hero, "choose-card", text("prompt-place-marker", { trait: entity(`trait.${f.trait}`) }), options));
+  },
+  place(k, f, answer) {
+    k.e.addMarkers(f.hero, (answer as Answer)[0], f.amount, f.source);
+  },
+});
+
+/** "ignore an obstacle": the hero picks which obstacle of his region he has not ignored yet */
+const ignoreObstacle = steps.define<{ hero: string; region: string; options: readonly ChoiceOption[] }>("ignore-obstacle", {
+  ask(k, f) {
+    k.ask(decisionOf(f.hero, "ignore-obstacle", text("prompt-ignore-obstacle"), f.options));
+  },
+  ignore(k, f, answer) {
+    const obstacle = (answer as Answer)[0];
+    k.e.ignoreObstacle(f.hero, f.region, obstacle);
+    k.e.event("ignore-obstacle", { hero: f.hero, region: f.region, obstacle: obstacle === "foulfate" ? "foulfate" : "monster" });
+  },
+});
+
+// ---- what a primitive does before it asks, or all it does when it asks nothing: one reading for both ----
+
+/** the heroes a selector names, or, for tied VP, the tied heroes (one of whom the active player picks) */
+function selected(e: Engine, ctx: EffectContext, selector: string): { heroes: string[]; tied: boolean } {
+  const order = e.turnOrderFrom(e.state.active);
+  const me = e.hero(ctx.hero);
+  switch (selector) {
+    case "you":
+      return { heroes: [ctx.hero], tied: false };
+    case "each-hero":
+      return { heroes: order, tied: false };
+    case "each-other-hero":
+      return { heroes: order.filter((h) => h !== ctx.hero), tied: false };
+    case "heroes-in-your-location":
+      return { heroes: order.filter((h) => e.hero(h).location === me.location), tied: false };
+    case "heroes-in-your-region":
+      return { heroes: order.filter((h) => e.regionOfHero(h) === e.regionOfHero(ctx.hero)), tied: false };
+    case "most-vp":
+    case "fewest-vp": {
+      const vps = order.map((h) => e.hero(h).vp);
+      const best = selector === "most-vp" ? Math.max(...vps) : Math.min(...vps);
+      const tied = order.filter((h) => e.hero(h).vp === best);
+      // ties: the active player chooses
+      return { heroes: tied, tied: tied.length > 1 };
+    }
+    default:
+      throw new Error(`unknown hero selector "${selector}"`);
+  }
+}
+
+/** the options of "A or B" the hero can carry out, or all of them when he can carry out none; keyed by their place */
+function offeredOptions(options: P<"choose">["options"]): ChoiceOption[] {
+  let offered: ChoiceOption[] = [];
+  for (let i = 0; i < options.length; i++) if (options[i].can) offered.push(effectOption(options, i));
+  if (offered.length === 0) offered = options.map((_, i) => effectOption(options, i));
+  return offered;
+}
+
+/** the cards of the hero's that may take the markers of "place a marker on a <trait> card" */
+function markerCards(e: Engine, ctx: EffectContext, trait: string): string[] {
+  return e.cardsWithTraitInPlay(ctx.hero, trait).filter((c) => e.cat.card(c).usesMarkers);
+}
+
+function markerRefused(e: Engine, ctx: EffectContext, on: string): void {
+  e.event("marker-refused", { hero: ctx.hero, why: text("reason-no-card-for-markers", { trait: entity(`trait.${on}`) }) });
+}
+
+/** the obstacles of the hero's region he has not ignored yet */
+function obstaclesToIgnore(e: Engine, ctx: EffectContext, region: string): ChoiceOption[] {
+  return e.obstaclesIn(region).filter((o) => !e.isIgnored(ctx.hero, region, o.key));
+}
+
+function rolledHeroDice(e: Engine, ctx: EffectContext): boolean {
+  const def = e.cat.hero(e.hero(ctx.hero).id);
+  const faces = def.dice.map((d) => rollDie(e, d).face);
+  const success = faces.some((f) => def.successFaces.includes(f));
+  e.event("roll-hero-dice", { hero: ctx.hero, faces, success });
+  return success;
+}
+
+function rolledD6(e: Engine, ctx: EffectContext): number {
+  const n = e.rng.roll("d6", 1, 6);
+  e.event("roll-d6", { hero: ctx.hero, value: n });
+  return n;
+}
+
+function keepThis(e: Engine, ctx: EffectContext, { until }: P<"keepThis">): void {
+  e.keepRequests.set(thisCard(e, ctx), until);
+}
+
+function delay(e: Engine, ctx: EffectContext): void {
+  const h = e.hero(ctx.hero);
+  if (h.delayed) {
+    e.event("delay-ignored", { hero: ctx.hero, why: ctx.source });
+    return; // a delayed hero ignores being delayed again
+  }
+  h.delayed = true;
+  e.event("delayed", { hero: ctx.hero, why: ctx.source });
+}
+
+function addResults(e: Engine, ctx: EffectContext, { result, amount }: P<"addResults">): void {
+  const b = battleOf(e);
+  b.adjust[result] += amount;
+  e.event("battle-add", { hero: ctx.hero, result, amount, source: ctx.source, totals: totals(b) });
+}
+
+function spendResults(e: Engine, ctx: EffectContext, { result, amount }: P<"spendResults">): void {
+  const b = battleOf(e);
+  const n = Math.min(amount, totalOf(b, result));
+  spendBattleResults(b, result, n);
+  e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
+}
+
+function spendMarker(e: Engine, ctx: EffectContext, { amount }: P<"spendMarker">): void {
+  const d = devOf(e, ctx);
+  if (!d) throw new Error(`${ctx.source} holds no markers`);
+  const n = Math.min(amount, d.markers);
+  d.markers -= n;
+  e.event("spend-marker", { hero: ctx.hero, card: d.card, amount: n, markers: d.markers });
+}
+
+function completeTask(e: Engine, ctx: EffectContext): void {
+  const card = thisCard(e, ctx);
+  const k = e.hero(ctx.hero).kept.find((x) => x.card === card);
+  if (!k || k.taskDone) return;
+  k.taskDone = true;
+  e.event("task-complete", { hero: ctx.hero, card });
+}
+
+// ---- the primitives as generators over the engine ----
+
 class Primitives implements AdventurePrimitives {
   readonly queries: Queries;
   readonly conditions: Conditions;
@@ -111,50 +312,20 @@ class Primitives implements AdventurePrimitives {
     this.conditions = new Conditions(e);
   }
 
+  onMachine(k: object): MachinePrimitives {
+    return new MachinePrimitives(k as AdventureMachine, this);
+  }
+
   *select(ctx: EffectContext, selector: string): Step<string[]> {
-    const e = this.e;
-    const order = e.turnOrderFrom(e.state.active);
-    const me = e.hero(ctx.hero);
-    switch (selector) {
-      case "you":
-        return [ctx.hero];
-      case "each-hero":
-        return order;
-      case "each-other-hero":
-        return order.filter((h) => h !== ctx.hero);
-      case "heroes-in-your-location":
-        return order.filter((h) => e.hero(h).location === me.location);
-      case "heroes-in-your-region":
-        return order.filter((h) => e.regionOfHero(h) === e.regionOfHero(ctx.hero));
-      case "most-vp":
-      case "fewest-vp": {
-        const vps = order.map((h) => e.hero(h).vp);
-        const best = selector === "most-vp" ? Math.max(...vps) : Math.min(...vps);
-        const tied = order.filter((h) => e.hero(h).vp === best);
-        if (tied.length === 1) return tied;
-        // ties: the active player chooses
-        const k = yield* e.chooseOne(
-          e.state.active,
-          "choose-hero",
-          text("prompt-choose-hero-vp", { selector }),
-          tied.map((h) => ({ key: h, label: text("option-hero", { hero: entity(h) }) })),
-        );
-        return [k];
-      }
-      default:
-        throw new Error(`unknown hero selector "${selector}"`);
-    }
+    const { heroes, tied } = selected(this.e, ctx, selector);
+    if (!tied) return heroes;
+    return yield* played<{ selector: string; tied: readonly string[] }, string[]>(this.e, selectTiedHero, { selector, tied: heroes });
   }
   withHero(ctx: EffectContext, hero: string): EffectContext {
     return { ...ctx, hero };
   }
-  *choose(ctx: EffectContext, { options }: P<"choose">): Step<number> {
-    // the options the hero can carry out, or all of them when he can carry out none; keyed by their place
-    let offered: ChoiceOption[] = [];
-    for (let i = 0; i < options.length; i++) if (options[i].can) offered.push(effectOption(options, i));
-    if (offered.length === 0) offered = options.map((_, i) => effectOption(options, i));
-    const k = yield* this.e.chooseOne(ctx.hero, "choose-option", PROMPT_CHOOSE_ONE, offered);
-    return Number(k);
+  choose(ctx: EffectContext, { options }: P<"choose">): Step<number> {
+    return played(this.e, chooseEffectOption, { hero: ctx.hero, offered: offeredOptions(options) });
   }
 
   // a primitive that only hands on to the engine returns the engine's step: one frame fewer to resume at every answer
@@ -196,22 +367,10 @@ class Primitives implements AdventurePrimitives {
   *placeFoulFate(ctx: EffectContext, { where }: P<"placeFoulFate">): Step<void> {
     for (const r of yield* this.e.regionsFor(ctx.hero, where)) yield* this.e.placeFoulFateInRegion(ctx.hero, r, ctx.source);
   }
-  *removeFoulFate(ctx: EffectContext, { amount }: P<"removeFoulFate">): Step<void> {
-    const e = this.e;
-    const h = e.hero(ctx.hero);
-    const n = Math.min(amount, h.foulFate.length);
-    if (n === 0) return;
-    const picked = yield* e.choose(
-      ctx.hero,
-      "remove-foul-fate",
-      text("prompt-remove-foul-fate", { amount: n }),
-      h.foulFate.map((s) => ({ key: s, label: text("option-space", { space: s }) })),
-      { min: n, max: n },
-    );
-    for (const s of picked) {
-      h.foulFate.splice(h.foulFate.indexOf(s), 1);
-      e.event("foul-fate-removed", { hero: ctx.hero, space: s, why: ctx.source });
-    }
+  removeFoulFate(ctx: EffectContext, { amount }: P<"removeFoulFate">): Step<void> {
+    const n = Math.min(amount, this.e.hero(ctx.hero).foulFate.length);
+    if (n === 0) return NOTHING;
+    return played(this.e, removeFoulFate, { hero: ctx.hero, source: ctx.source, n });
   }
   advanceWarTrack(ctx: EffectContext, { amount }: P<"advanceWarTrack">): Step<void> {
     return this.e.advanceWarTrack(amount, ctx.source);
@@ -229,42 +388,21 @@ class Primitives implements AdventurePrimitives {
     drawAdditional(this.e, ctx.hero, amount);
     return NOTHING;
   }
-  keepThis(ctx: EffectContext, { until }: P<"keepThis">): Step<void> {
-    this.e.keepRequests.set(thisCard(this.e, ctx), until);
+  keepThis(ctx: EffectContext, args: P<"keepThis">): Step<void> {
+    keepThis(this.e, ctx, args);
     return NOTHING;
   }
-  *discard(ctx: EffectContext, { what, amount }: P<"discard">): Step<void> {
-    const e = this.e;
-    const candidates = discardable(e, ctx, what);
+  discard(ctx: EffectContext, { what, amount }: P<"discard">): Step<void> {
+    const candidates = discardable(this.e, ctx, what);
     const n = Math.min(amount, candidates.length);
-    if (n === 0) return;
-    const picked = yield* e.choose(
-      ctx.hero,
-      "discard",
-      text("prompt-discard", { amount: n }),
-      candidates.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-      { min: n, max: n },
-    );
-    const h = e.hero(ctx.hero);
-    for (const c of picked) {
-      h.kept = h.kept.filter((k) => k.card !== c);
-      h.goodFortune = h.goodFortune.filter((g) => g !== c);
-      h.development = h.development.filter((d) => d.card !== c);
-      yield* discardFromPlay(e, ctx.hero, c, ctx.source);
-    }
+    if (n === 0) return NOTHING;
+    return played(this.e, discardCards, { hero: ctx.hero, source: ctx.source, n, candidates, picked: [], i: 0 });
   }
   canDiscard(ctx: EffectContext, { what, amount }: P<"canDiscard">): boolean {
     return discardable(this.e, ctx, what).length >= amount;
   }
   delay(ctx: EffectContext): Step<void> {
-    const e = this.e;
-    const h = e.hero(ctx.hero);
-    if (h.delayed) {
-      e.event("delay-ignored", { hero: ctx.hero, why: ctx.source });
-      return NOTHING; // a delayed hero ignores being delayed again
-    }
-    h.delayed = true;
-    e.event("delayed", { hero: ctx.hero, why: ctx.source });
+    delay(this.e, ctx);
     return NOTHING;
   }
   *fight(ctx: EffectContext, { enemy }: P<"fight">): Step<void> {
@@ -291,30 +429,18 @@ class Primitives implements AdventurePrimitives {
     return moveOptions(this.e, ctx.hero, to).length > 0;
   }
   rollHeroDice(ctx: EffectContext): Step<boolean> {
-    const e = this.e;
-    const def = e.cat.hero(e.hero(ctx.hero).id);
-    const faces = def.dice.map((d) => rollDie(e, d).face);
-    const success = faces.some((f) => def.successFaces.includes(f));
-    e.event("roll-hero-dice", { hero: ctx.hero, faces, success });
-    return finished(success);
+    return finished(rolledHeroDice(this.e, ctx));
   }
   rollD6(ctx: EffectContext): Step<number> {
-    const n = this.e.rng.roll("d6", 1, 6);
-    this.e.event("roll-d6", { hero: ctx.hero, value: n });
-    return finished(n);
+    return finished(rolledD6(this.e, ctx));
   }
 
-  addResults(ctx: EffectContext, { result, amount }: P<"addResults">): Step<void> {
-    const b = battleOf(this.e);
-    b.adjust[result] += amount;
-    this.e.event("battle-add", { hero: ctx.hero, result, amount, source: ctx.source, totals: totals(b) });
+  addResults(ctx: EffectContext, args: P<"addResults">): Step<void> {
+    addResults(this.e, ctx, args);
     return NOTHING;
   }
-  spendResults(ctx: EffectContext, { result, amount }: P<"spendResults">): Step<void> {
-    const b = battleOf(this.e);
-    const n = Math.min(amount, totalOf(b, result));
-    spendBattleResults(b, result, n);
-    this.e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
+  spendResults(ctx: EffectContext, args: P<"spendResults">): Step<void> {
+    spendResults(this.e, ctx, args);
     return NOTHING;
   }
   canSpendResults(_ctx: EffectContext, { result, amount }: P<"canSpendResults">): boolean {
@@ -323,48 +449,33 @@ class Primitives implements AdventurePrimitives {
   reroll(_ctx: EffectContext, { amount }: P<"reroll">): Step<void> {
     return rerollDice(this.e, battleOf(this.e), amount);
   }
-  *placeMarker(ctx: EffectContext, { amount, on }: P<"placeMarker">): Step<void> {
+  placeMarker(ctx: EffectContext, { amount, on }: P<"placeMarker">): Step<void> {
     const e = this.e;
-    const h = e.hero(ctx.hero);
-    let target: string | null;
-    if (on === "this") target = devOf(e, ctx)?.card ?? null;
-    else {
-      const cards = e.cardsWithTraitInPlay(ctx.hero, on).filter((c) => e.cat.card(c).usesMarkers);
-      target =
-        cards.length === 0
-          ? null
-          : yield* e.chooseOne(
-              ctx.hero,
-              "choose-card",
-              text("prompt-place-marker", { trait: entity(`trait.${on}`) }),
-              cards.map((c) => ({ key: c, label: text("option-card", { card: entity(c) }) })),
-            );
+    if (on === "this") {
+      const card = devOf(e, ctx)?.card ?? null;
+      if (card === null) markerRefused(e, ctx, on);
+      else e.addMarkers(e.hero(ctx.hero).id, card, amount, ctx.source);
+      return NOTHING;
     }
-    if (target === null) {
-      e.event("marker-refused", { hero: ctx.hero, why: text("reason-no-card-for-markers", { trait: entity(`trait.${on}`) }) });
-      return;
+    const cards = markerCards(e, ctx, on);
+    if (cards.length === 0) {
+      markerRefused(e, ctx, on);
+      return NOTHING;
     }
-    e.addMarkers(h.id, target, amount, ctx.source);
+    return played(e, placeMarkerOnTrait, { hero: e.hero(ctx.hero).id, source: ctx.source, amount, trait: on, cards });
   }
-  spendMarker(ctx: EffectContext, { amount }: P<"spendMarker">): Step<void> {
-    const d = devOf(this.e, ctx);
-    if (!d) throw new Error(`${ctx.source} holds no markers`);
-    const n = Math.min(amount, d.markers);
-    d.markers -= n;
-    this.e.event("spend-marker", { hero: ctx.hero, card: d.card, amount: n, markers: d.markers });
+  spendMarker(ctx: EffectContext, args: P<"spendMarker">): Step<void> {
+    spendMarker(this.e, ctx, args);
     return NOTHING;
   }
   canSpendMarker(ctx: EffectContext, { amount }: P<"canSpendMarker">): boolean {
     return (devOf(this.e, ctx)?.markers ?? 0) >= amount;
   }
-  *ignoreObstacle(ctx: EffectContext): Step<void> {
-    const e = this.e;
-    const region = e.regionOfHero(ctx.hero);
-    const options = e.obstaclesIn(region).filter((o) => !e.isIgnored(ctx.hero, region, o.key));
-    if (options.length === 0) return;
-    const k = yield* e.chooseOne(ctx.hero, "ignore-obstacle", text("prompt-ignore-obstacle"), options);
-    e.ignoreObstacle(ctx.hero, region, k);
-    e.event("ignore-obstacle", { hero: ctx.hero, region, obstacle: k === "foulfate" ? "foulfate" : "monster" });
+  ignoreObstacle(ctx: EffectContext): Step<void> {
+    const region = this.e.regionOfHero(ctx.hero);
+    const options = obstaclesToIgnore(this.e, ctx, region);
+    if (options.length === 0) return NOTHING;
+    return played(this.e, ignoreObstacle, { hero: ctx.hero, region, options });
   }
   requireDefeat(): Step<void> {
     // the battle that met it is over: nothing is spent
@@ -374,13 +485,187 @@ class Primitives implements AdventurePrimitives {
     return defeatedMonster(this.e, ctx.hero, type);
   }
   completeTask(ctx: EffectContext): Step<void> {
-    const e = this.e;
-    const card = thisCard(e, ctx);
-    const k = e.hero(ctx.hero).kept.find((x) => x.card === card);
-    if (!k || k.taskDone) return NOTHING;
-    k.taskDone = true;
-    e.event("task-complete", { hero: ctx.hero, card });
+    completeTask(this.e, ctx);
     return NOTHING;
+  }
+}
+
+// ---- the primitives bound to a machine: what the effects' steps call ----
+
+/** a generator that has asked `first` already, asked again from there: its answer handed to it, and so on to its end */
+function* askedFirst<R>(first: Decision, gen: Step<R>): Step<R> {
+  let r = gen.next(yield first);
+  while (!r.done) r = gen.next(yield r.value);
+  return r.value;
+}
+
+/**
+ * The primitives as the effects' steps call them (runtime/kernel/effects.ts): a primitive that asks nothing is
+ * done at once (its value, a roll's, handed to the next phase), one that asks its own question calls its step,
+ * and one that hands on to an engine rule still written as a generator runs it through the bridge.
+ */
+class MachinePrimitives {
+  readonly queries: Queries;
+  readonly conditions: Conditions;
+
+  constructor(
+    private readonly k: AdventureMachine,
+    private readonly g: Primitives,
+  ) {
+    this.queries = g.queries;
+    this.conditions = g.conditions;
+  }
+
+  /**
+   * an engine rule still written as a generator, run from the step through the kernel's bridge once it asks;
+   * most of them (a gain of a known colour, a wound with one space for it) ask nothing and are over at once
+   */
+  private bridge(gen: Step<unknown>): void {
+    const r = gen.next(undefined as unknown as Answer);
+    if (!r.done) this.k.call(generator, { gen: askedFirst(r.value, gen) });
+  }
+
+  select(ctx: EffectContext, selector: string): string[] | undefined {
+    const { heroes, tied } = selected(this.k.e, ctx, selector);
+    if (!tied) return heroes;
+    this.k.call(selectTiedHero, { selector, tied: heroes });
+    return undefined;
+  }
+  withHero(ctx: EffectContext, hero: string): EffectContext {
+    return { ...ctx, hero };
+  }
+  choose(ctx: EffectContext, { options }: P<"choose">): void {
+    this.k.call(chooseEffectOption, { hero: ctx.hero, offered: offeredOptions(options) });
+  }
+
+  receive(ctx: EffectContext, args: P<"receive">): void {
+    this.bridge(this.g.receive(ctx, args));
+  }
+  canReceive(): boolean {
+    return true;
+  }
+  spend(ctx: EffectContext, args: P<"spend">): void {
+    this.bridge(this.g.spend(ctx, args));
+  }
+  canSpend(ctx: EffectContext, args: P<"canSpend">): boolean {
+    return this.g.canSpend(ctx, args);
+  }
+  lose(ctx: EffectContext, args: P<"lose">): void {
+    this.bridge(this.g.lose(ctx, args));
+  }
+  canLose(ctx: EffectContext, args: P<"canLose">): boolean {
+    return this.g.canLose(ctx, args);
+  }
+
+  sufferWound(ctx: EffectContext, args: P<"sufferWound">): void {
+    this.bridge(this.g.sufferWound(ctx, args));
+  }
+  heal(ctx: EffectContext, args: P<"heal">): void {
+    this.bridge(this.g.heal(ctx, args));
+  }
+  canHeal(ctx: EffectContext, args: P<"canHeal">): boolean {
+    return this.g.canHeal(ctx, args);
+  }
+
+  sufferFoulFate(ctx: EffectContext, args: P<"sufferFoulFate">): void {
+    this.bridge(this.g.sufferFoulFate(ctx, args));
+  }
+  canSufferFoulFate(ctx: EffectContext, args: P<"canSufferFoulFate">): boolean {
+    return this.g.canSufferFoulFate(ctx, args);
+  }
+  placeFoulFate(ctx: EffectContext, args: P<"placeFoulFate">): void {
+    this.bridge(this.g.placeFoulFate(ctx, args));
+  }
+  removeFoulFate(ctx: EffectContext, { amount }: P<"removeFoulFate">): void {
+    const n = Math.min(amount, this.k.e.hero(ctx.hero).foulFate.length);
+    if (n > 0) this.k.call(removeFoulFate, { hero: ctx.hero, source: ctx.source, n });
+  }
+  advanceWarTrack(ctx: EffectContext, args: P<"advanceWarTrack">): void {
+    this.bridge(this.g.advanceWarTrack(ctx, args));
+  }
+  placeMonster(ctx: EffectContext, args: P<"placeMonster">): void {
+    this.bridge(this.g.placeMonster(ctx, args));
+  }
+
+  draw(ctx: EffectContext, args: P<"draw">): void {
+    this.bridge(this.g.draw(ctx, args));
+  }
+  drawAdditional(ctx: EffectContext, { amount }: P<"drawAdditional">): void {
+    drawAdditional(this.k.e, ctx.hero, amount);
+  }
+  keepThis(ctx: EffectContext, args: P<"keepThis">): void {
+    keepThis(this.k.e, ctx, args);
+  }
+  discard(ctx: EffectContext, { what, amount }: P<"discard">): void {
+    const candidates = discardable(this.k.e, ctx, what);
+    const n = Math.min(amount, candidates.length);
+    if (n > 0) this.k.call(discardCards, { hero: ctx.hero, source: ctx.source, n, candidates, picked: [], i: 0 });
+  }
+  canDiscard(ctx: EffectContext, args: P<"canDiscard">): boolean {
+    return this.g.canDiscard(ctx, args);
+  }
+  delay(ctx: EffectContext): void {
+    delay(this.k.e, ctx);
+  }
+  fight(ctx: EffectContext, args: P<"fight">): void {
+    this.bridge(this.g.fight(ctx, args));
+  }
+  move(ctx: EffectContext, args: P<"move">): void {
+    this.bridge(this.g.move(ctx, args));
+  }
+  canMove(ctx: EffectContext, args: P<"canMove">): boolean {
+    return this.g.canMove(ctx, args);
+  }
+  rollHeroDice(ctx: EffectContext): boolean {
+    return rolledHeroDice(this.k.e, ctx);
+  }
+  rollD6(ctx: EffectContext): number {
+    return rolledD6(this.k.e, ctx);
+  }
+
+  addResults(ctx: EffectContext, args: P<"addResults">): void {
+    addResults(this.k.e, ctx, args);
+  }
+  spendResults(ctx: EffectContext, args: P<"spendResults">): void {
+    spendResults(this.k.e, ctx, args);
+  }
+  canSpendResults(ctx: EffectContext, args: P<"canSpendResults">): boolean {
+    return this.g.canSpendResults(ctx, args);
+  }
+  reroll(ctx: EffectContext, args: P<"reroll">): void {
+    this.bridge(this.g.reroll(ctx, args));
+  }
+  placeMarker(ctx: EffectContext, { amount, on }: P<"placeMarker">): void {
+    const e = this.k.e;
+    if (on === "this") {
+      const card = devOf(e, ctx)?.card ?? null;
+      if (card === null) markerRefused(e, ctx, on);
+      else e.addMarkers(e.hero(ctx.hero).id, card, amount, ctx.source);
+      return;
+    }
+    const cards = markerCards(e, ctx, on);
+    if (cards.length === 0) markerRefused(e, ctx, on);
+    else this.k.call(placeMarkerOnTrait, { hero: e.hero(ctx.hero).id, source: ctx.source, amount, trait: on, cards });
+  }
+  spendMarker(ctx: EffectContext, args: P<"spendMarker">): void {
+    spendMarker(this.k.e, ctx, args);
+  }
+  canSpendMarker(ctx: EffectContext, args: P<"canSpendMarker">): boolean {
+    return this.g.canSpendMarker(ctx, args);
+  }
+  ignoreObstacle(ctx: EffectContext): void {
+    const region = this.k.e.regionOfHero(ctx.hero);
+    const options = obstaclesToIgnore(this.k.e, ctx, region);
+    if (options.length > 0) this.k.call(ignoreObstacle, { hero: ctx.hero, region, options });
+  }
+  requireDefeat(): void {
+    // the battle that met it is over: nothing is spent
+  }
+  canRequireDefeat(ctx: EffectContext, args: P<"canRequireDefeat">): boolean {
+    return this.g.canRequireDefeat(ctx, args);
+  }
+  completeTask(ctx: EffectContext): void {
+    completeTask(this.k.e, ctx);
   }
 }
 
