@@ -435,8 +435,9 @@ function hookUseByKey(e: Engine, key: string): HookUse {
 }
 
 /**
- * A card's effect (a hook's cost or its effect), played where a step of the rules reaches it. Card effects are
- * still generators, run through the kernel's bridge: this is the one place a step starts one.
+ * A card's effect (a hook's cost or its effect, a quest's requirement or consequences), played where a step of
+ * the rules reaches it. Card effects are still generators, run through the kernel's bridge: this is the one
+ * place a step starts one.
  */
 export function runEffect(k: AdventureMachine, effect: Handler, ctx: EffectContext): void {
   k.call(generator, { gen: effect(ctx) });

@@ -6,10 +6,10 @@ import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { generator, steps } from "./machine.ts";
+import { steps } from "./machine.ts";
 import { battleOf, fightBattle } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
-import { callHook, callWindow, collectHooksAt, findHook, hookOption, OPERATION_WINDOWS } from "./hooks.ts";
+import { callHook, callWindow, collectHooksAt, findHook, hookOption, OPERATION_WINDOWS, runEffect } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
 import type { LeadColour, QuestDef } from "./content.ts";
 import { callPay } from "./tokens.ts";
@@ -314,7 +314,7 @@ export const completeSide = steps.define<{ hero: string; side: string; quest: st
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.call(generator, { gen: sideQuest(e, f.quest, f.side).requirement(questCtx(e, f.hero, f.quest)) });
+    runEffect(k, sideQuest(e, f.quest, f.side).requirement, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
@@ -332,7 +332,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.hero).quest!.card;
-    k.call(generator, { gen: e.cat.quest(f.quest).main.requirement(questCtx(e, f.hero, f.quest)) });
+    runEffect(k, e.cat.quest(f.quest).main.requirement, questCtx(e, f.hero, f.quest));
   },
   // an enemy encounter is fought, and the quest is completed whatever the outcome
   enemy(k, f) {
@@ -343,7 +343,7 @@ export const completeMain = steps.define<{ hero: string; quest: string }>("main-
     const e = k.e;
     const q = e.cat.quest(f.quest);
     e.gainVp(f.hero, q.main.vp, text("reason-main-quest", { quest: entity(q.id) }));
-    if (q.main.consequences) k.call(generator, { gen: q.main.consequences(questCtx(e, f.hero, f.quest)) });
+    if (q.main.consequences) runEffect(k, q.main.consequences, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
@@ -371,7 +371,7 @@ const completeSupport = steps.define<{ hero: string; owner: string; quest: strin
   requirement(k, f) {
     const e = k.e;
     f.quest = e.hero(f.owner).quest!.card;
-    k.call(generator, { gen: e.cat.quest(f.quest).support.requirement(questCtx(e, f.hero, f.quest)) });
+    runEffect(k, e.cat.quest(f.quest).support.requirement, questCtx(e, f.hero, f.quest));
   },
   complete(k, f) {
     const e = k.e;
