@@ -3,13 +3,14 @@
 import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import type { ActionName, HeroDef } from "./content.ts";
-import { drawCards } from "./cards.ts";
+import { drawingCards, drawOf } from "./cards.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { generator, steps } from "./machine.ts";
-import { offerHooks, runOwnHooks } from "./hooks.ts";
+import { steps } from "./machine.ts";
+import { callOwnHooks, callWindow } from "./hooks.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
 import { arrival, arrive, followPath, travelOptions, travelPaths } from "./movement.ts";
 import { defOf, holdsWound } from "./state.ts";
+import { callReceive, removeWoundTokens } from "./tokens.ts";
 
 /** actions whose space is open (no action token, no wound); a hero whose woundable spaces are all wounded must rest */
 export function availableActions(e: Engine, hero: string): ActionName[] {
@@ -72,11 +73,11 @@ export const performAction = steps.define<{ hero: string; action: ActionName | n
       // the foul fate next to the action is resolved before the action itself
       h.foulFate.splice(h.foulFate.indexOf(a), 1);
       e.event("action-foul-fate", { hero, action: a });
-      k.call(generator, { gen: drawCards(e, hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })) });
+      k.call(drawingCards, drawOf(hero, "foulfate", 1, "draw", text("reason-foul-fate-on-action", { action: a })));
     }
   },
   hooks(k, f) {
-    k.call(generator, { gen: offerHooks(k.e, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!) });
+    callWindow(k, f.hero, "when-performing-action", actionHooksPrompt(f.action!), f.action!);
   },
   act(k, f) {
     const a = f.action!;
@@ -114,7 +115,7 @@ const travel = steps.define<{ hero: string; twoRoutes: boolean }>("travel", {
     k.call(arrive, arrival(f.hero, true));
   },
   foulFate(k, f) {
-    if (f.twoRoutes) k.call(generator, { gen: drawCards(k.e, f.hero, "foulfate", 1, "draw", "travelled two routes") });
+    if (f.twoRoutes) k.call(drawingCards, drawOf(f.hero, "foulfate", 1, "draw", "travelled two routes"));
   },
 });
 
@@ -131,8 +132,8 @@ const rest = steps.define<{ hero: string }>("rest", {
     k.ask(decisionOf(f.hero, "rest", PROMPT_REST, opts));
   },
   heal(k, f, answer) {
-    const healed = (answer as Answer)[0] === "minor" ? k.e.removeWounds(f.hero, 2, "minor", "rest") : k.e.removeWounds(f.hero, 1, "severe", "rest");
-    k.call(generator, { gen: healed });
+    if ((answer as Answer)[0] === "minor") k.call(removeWoundTokens, { hero: f.hero, amount: 2, severity: "minor", why: "rest" });
+    else k.call(removeWoundTokens, { hero: f.hero, amount: 1, severity: "severe", why: "rest" });
   },
 });
 
@@ -180,7 +181,7 @@ const command = steps.define<{ hero: string; picked: readonly string[]; i: numbe
     if (f.i >= f.picked.length) return;
     const c = f.picked[f.i++];
     k.e.event("command", { hero: f.hero, companion: c });
-    k.call(generator, { gen: runOwnHooks(k.e, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c) });
+    callOwnHooks(k, f.hero, defOf(c), k.e.cat.card(c).hooks, "command", c);
     k.goto(f, "each");
   },
 });
@@ -188,14 +189,14 @@ const command = steps.define<{ hero: string; picked: readonly string[]; i: numbe
 /** Investigate: a card drawn from an investigation deck of the hero's choice */
 const investigate = steps.define<{ hero: string }>("investigate", {
   draw(k, f) {
-    k.call(generator, { gen: drawCards(k.e, f.hero, "investigation.any", 1, "draw", "investigate") });
+    k.call(drawingCards, drawOf(f.hero, "investigation.any", 1, "draw", "investigate"));
   },
 });
 
 /** Develop: two cards drawn from the hero's own development deck */
 const develop = steps.define<{ hero: string }>("develop", {
   draw(k, f) {
-    k.call(generator, { gen: drawCards(k.e, f.hero, "development.own", 2, "draw", "develop") });
+    k.call(drawingCards, drawOf(f.hero, "development.own", 2, "draw", "develop"));
   },
 });
 
@@ -210,6 +211,6 @@ const brew = steps.define<{ hero: string }>("brew", {
 /** Sing: two gold */
 const sing = steps.define<{ hero: string }>("sing", {
   receive(k, f) {
-    k.call(generator, { gen: k.e.receive(f.hero, "gold", 2, "any", "sing") });
+    callReceive(k, f.hero, "gold", 2, "any", "sing");
   },
 });

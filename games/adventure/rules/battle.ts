@@ -4,14 +4,13 @@
 // monster whose attack failed to stop it stays faceup in its zone. The battle being fought is in the state
 // (AdventureState.battle), not in the steps' frames: a copy of the game at one of its decisions carries it.
 import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
-import { NOTHING } from "../../../runtime/core/driver.ts";
 import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
 import { type BattleState, decisionOf, type Engine, type RolledDie } from "./engine.ts";
 import type { HookUse } from "./hook-index.ts";
-import { type AdventureMachine, generator, played, steps } from "./machine.ts";
+import { type AdventureMachine, played, steps } from "./machine.ts";
 import { defOf } from "./state.ts";
-import { battleHooks, findHook, hookOption, offerHooks, runOwnHooks, useHook } from "./hooks.ts";
+import { battleHooks, callHook, callOwnHooks, callWindow, findHook, hookOption } from "./hooks.ts";
 
 export const RESULTS: readonly DieResult[] = ["sword", "shield", "dodge", "ritual", "sign"];
 
@@ -252,14 +251,6 @@ function foulFateResolving(e: Engine): string | null {
   return top && !e.cat.heroes.has(top) && e.cat.card(top).kind === "foulfate" ? top : null;
 }
 
-/**
- * A rule still written as a generator, run from a step through the kernel's bridge; one with nothing to do
- * (most windows open with no card to answer them) is not run at all.
- */
-function callGenerator(k: AdventureMachine, gen: Step<unknown>): void {
-  if (gen !== NOTHING) k.call(generator, { gen });
-}
-
 /** who a battle is fought by and against, and what of it its windows need (the battle itself is in the state) */
 interface BattleFields {
   hero: string;
@@ -362,7 +353,7 @@ export const fightBattle = steps.define<BattleFields>("battle", {
 
 /** one of a battle's windows: most enemies print no hook there, and the hero's cards are offered at once */
 function openWindow(k: AdventureMachine, f: BattleFields, w: Window): void {
-  if ((f.own & w.bit) === 0) callGenerator(k, offerHooks(k.e, f.hero, w.window, w.prompt, undefined, true));
+  if ((f.own & w.bit) === 0) callWindow(k, f.hero, w.window, w.prompt, null, true);
   else k.call(ownThenOffered, { hero: f.hero, enemy: f.enemy, card: f.card, window: w.window });
 }
 
@@ -382,13 +373,13 @@ function compare(k: AdventureMachine, f: BattleFields, c: Comparison, have: numb
  */
 const ownThenOffered = steps.define<{ hero: string; enemy: string; card: string | null; window: BattleWindow }>("battle-window", {
   enemy(k, f) {
-    callGenerator(k, runOwnHooks(k.e, f.hero, f.enemy, enemyOf(k.e, f.enemy).hooks, f.window));
+    callOwnHooks(k, f.hero, f.enemy, enemyOf(k.e, f.enemy).hooks, f.window);
   },
   card(k, f) {
-    if (f.card !== null) callGenerator(k, runOwnHooks(k.e, f.hero, defOf(f.card), k.e.cat.card(f.card).hooks, f.window, f.card));
+    if (f.card !== null) callOwnHooks(k, f.hero, defOf(f.card), k.e.cat.card(f.card).hooks, f.window, f.card);
   },
   hero(k, f) {
-    callGenerator(k, offerHooks(k.e, f.hero, f.window, WINDOWS[f.window].prompt, undefined, true));
+    callWindow(k, f.hero, f.window, WINDOWS[f.window].prompt, null, true);
   },
 });
 
@@ -441,7 +432,7 @@ const modifyResults = steps.define<ModifyFields>("modify-results", {
       return;
     }
     f.spent = [...f.spent, key];
-    k.call(generator, { gen: useHook(e, f.hero, findHook(f.uses, key)!) });
+    callHook(k, f.hero, findHook(f.uses, key)!);
   },
 });
 

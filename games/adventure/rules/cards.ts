@@ -94,7 +94,7 @@ export const drawingCards = steps.define<DrawFields>("drawing-cards", {
 });
 
 /** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
-// callers still written as generators use this: primitives.ts, actions.ts, turn.ts
+// callers still written as generators use this: primitives.ts (the draw primitive)
 export function drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: DrawMode, why: Why): Step<void> {
   return played(e, drawingCards, drawOf(hero, deckArg, amount, mode, why));
 }

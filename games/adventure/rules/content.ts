@@ -18,7 +18,7 @@ export type { ActionName, DieResult, LeadColour, MonsterType };
 
 /**
  * One effect of a card, monster or quest: as the checker wrote it (what the link and the build give), which
- * the rules kernel runs as steps (machine.ts runEffect), or, in content written by hand in TypeScript (the
+ * the rules kernel runs as steps (machine.ts effectOn), or, in content written by hand in TypeScript (the
  * tests' tables), a generator over the primitives, which the kernel runs through its bridge.
  */
 export type Handler = Effect | NativeHandler;

@@ -8,7 +8,7 @@ import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
-import type { HeroDef, LeadColour, MonsterType } from "./content.ts";
+import type { HeroDef, MonsterType } from "./content.ts";
 import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import { holdsWound, MAX_MARKERS, type AdventureState, type BattleState, type Deck, type DrawSession, type HeroState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
@@ -113,12 +113,10 @@ const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
  * the game's table (rules/tokens.ts), which is made over this engine: that module hands them in as it loads.
  */
 export interface AskingRules {
-  pickColour(e: Engine, hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour>;
   receiveAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void>;
   payAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number>;
   sufferWound(e: Engine, hero: string, amount: number, severity: WoundSeverity, why: string): Step<void>;
   removeWounds(e: Engine, hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void>;
-  heartHeal(e: Engine, hero: string): Step<void>;
   sufferFoulFate(e: Engine, hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void>;
   placeFoulFateInRegion(e: Engine, hero: string, region: string, why: string): Step<void>;
   regionsFor(e: Engine, hero: string, where: RegionTarget): Step<string[]>;
@@ -309,50 +307,65 @@ export class Engine {
     this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
   }
 
-  /** the colour of one lead or proof to receive, spend or lose (`verb`) */
-  pickColour(hero: string, verb: string, resource: string, colours: readonly LeadColour[]): Step<LeadColour> {
-    return askingRules().pickColour(this, hero, verb, resource, colours);
-  }
-
   /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
   receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
-    if (amount <= 0) return NOTHING;
+    return this.receivedAtOnce(hero, resource, amount, colour, why)
+      ? NOTHING
+      : askingRules().receiveAnyColour(this, hero, resource as "lead" | "proof", amount, why);
+  }
+
+  /**
+   * Receiving without a decision: gold, VP, and leads or proof of a given colour, received now; false when the
+   * hero is to pick the colour of each (rules/tokens.ts receiveAnyColour), nothing received yet.
+   */
+  receivedAtOnce(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): boolean {
+    if (amount <= 0) return true;
     const h = this.hero(hero);
     if (resource === "vp") {
       this.gainVp(hero, amount, why);
-      return NOTHING;
+      return true;
     }
     if (resource === "gold") {
       h.gold += amount;
       this.event("receive", { hero, resource, amount, why });
-      return NOTHING;
+      return true;
     }
-    if (colour === "any") return askingRules().receiveAnyColour(this, hero, resource, amount, why);
+    if (colour === "any") return false;
     const pool = resource === "lead" ? h.leads : h.proof;
     for (let i = 0; i < amount; i++) {
       pool[colour] += 1;
       this.event("receive", { hero, resource, colour, amount: 1, why });
     }
-    return NOTHING;
+    return true;
   }
 
   /** spend as much as possible (Spending); returns how many were paid */
   /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are paid at once */
   pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
-    if (amount <= 0) return finished(0);
+    const paid = this.paidAtOnce(hero, resource, amount, colour, why, verb);
+    return paid !== null ? finished(paid) : askingRules().payAnyColour(this, hero, resource as "lead" | "proof", amount, why, verb);
+  }
+
+  /**
+   * Spending (or losing, `verb`) without a decision: gold, VP, and leads or proof of a given colour, as much as
+   * he has, paid now; how many were paid, or null when the hero is to pick the colour of each (rules/tokens.ts
+   * payAnyColour), nothing paid yet.
+   */
+  paidAtOnce(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): number | null {
+    if (amount <= 0) return 0;
     const h = this.hero(hero);
     if (resource === "vp") {
       const before = h.vp;
       this.loseVp(hero, amount, why);
-      return finished(before - h.vp);
+      return before - h.vp;
     }
     if (resource === "gold") {
       const n = Math.min(h.gold, amount);
       h.gold -= n;
       if (n > 0) this.event(verb, { hero, resource, amount: n, why });
-      return finished(n);
+      return n;
     }
-    if (colour === "any") return askingRules().payAnyColour(this, hero, resource, amount, why, verb);
+    if (colour === "any") return null;
     const pool = resource === "lead" ? h.leads : h.proof;
     let paid = 0;
     for (let i = 0; i < amount; i++) {
@@ -361,7 +374,7 @@ export class Engine {
       paid++;
       this.event(verb, { hero, resource, colour, amount: 1, why });
     }
-    return finished(paid);
+    return paid;
   }
 
   // ---- wounds ------------------------------------------------------------
@@ -431,11 +444,6 @@ export class Engine {
 
   removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
     return askingRules().removeWounds(this, hero, amount, severity, why);
-  }
-
-  /** heart locations: remove one minor wound or flip one severe wound to minor (optional) */
-  heartHeal(hero: string): Step<void> {
-    return askingRules().heartHeal(this, hero);
   }
 
   // ---- foul fate on the hero sheet --------------------------------------

@@ -1,9 +1,9 @@
-// Copies of a running Adventure game where it cannot be snapshotted. The turn structure, the operations' and the
-// actions' choices, a battle's modify step are steps on the rules kernel, whose snapshot is the copy (game.ts); a
-// card, a hook, a wound and a draw still run as generators, which cannot be copied. A game paused inside one is copied from
-// the start of its turn, when nothing is half resolved and the whole game is its state and its dice: that turn
-// start resumed and fed the answers given since (a few, where a replay from the first answer would play the
-// whole game so far again).
+// Copies of a running Adventure game where it cannot be snapshotted. The rules are steps on the rules kernel, whose
+// snapshot is the copy (game.ts); the card effects (a hook's cost and effect, a card's own effect, a quest's
+// requirement and consequences) still run as generators, which cannot be copied, and so do the rules they reach
+// (a wound, a draw, a battle started by an effect). A game paused inside one is copied from the start of its turn,
+// when nothing is half resolved and the whole game is its state and its dice: that turn start resumed and fed the
+// answers given since (a few, where a replay from the first answer would play the whole game so far again).
 import type { Answer } from "../../../runtime/core/decision.ts";
 import { turnStartOf } from "../../../runtime/core/turn-start.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";

@@ -492,10 +492,9 @@ export const useCardHook = steps.define<UseFields>("use-card", {
   },
 });
 
-/** use one of the hero's card hooks, then tidy the card away as its kind requires */
-// callers still written as generators use this: battle.ts, operations.ts
-export function useHook(e: Engine, hero: string, u: HookUse): Step<void> {
-  return played(e, useCardHook, { hero, instance: u.instance, index: u.index });
+/** use one of the hero's card hooks, as its window offered it, then tidy the card away: the last thing a phase does */
+export function callHook(k: AdventureMachine, hero: string, u: HookUse): void {
+  k.call(useCardHook, { hero, instance: u.instance, index: u.index });
 }
 
 /**
@@ -514,7 +513,8 @@ export function discardFromPlay(e: Engine, hero: string, card: string, why: stri
   e.discardCard(card, why, hero);
   const def = e.cat.card(card);
   // the card's own step, or nothing when it has no such hook (the caller runs it at once)
-  return runOwnHooks(e, hero, def.id, def.hooks, "when-discarded", card);
+  const at = hooksAt(def.hooks, "when-discarded");
+  return at.length === 0 ? NOTHING : played(e, ownHooks, { hero, entity: def.id, hooks: def.hooks, at, window: "when-discarded", instance: card, i: 0 });
 }
 
 interface WindowFields {
@@ -564,21 +564,21 @@ export const offerWindow = steps.define<WindowFields>("window", {
 });
 
 /**
- * offer the hero his optional hooks at one occurrence of a window, as many as he wants, one at a time;
- * with `anyTime` his "any time" hooks too (a battle's steps)
+ * A window opened from a phase: the hero is offered his optional hooks at one occurrence of it, as many as he
+ * wants, one at a time; with `anyTime` his "any time" hooks too (a battle's steps). The last thing the phase does.
  */
-// callers still written as generators use this: battle.ts, actions.ts, operations.ts
-export function offerHooks(e: Engine, hero: string, window: string, prompt: Text, action?: string, anyTime = false): Step<void> {
+export function callWindow(k: AdventureMachine, hero: string, window: string, prompt: Text, action: string | null = null, anyTime = false): void {
+  const e = k.e;
   const h = e.hero(hero);
   const hh = heroHooks(e, h);
-  // most windows open with no card able to answer them: no set, no options, no machine
-  if (!(anyTime && hh.anyTime !== undefined) && windowHooks(hh, window) === undefined) return NOTHING;
+  // most windows open with no card able to answer them: no set, no options, no step
+  if (!(anyTime && hh.anyTime !== undefined) && windowHooks(hh, window) === undefined) return;
   // nor when none of his hooks there can be used now (the usual case)
-  if (usableIn(e, hero, h, hh, window, action, anyTime, undefined).length === 0) return NOTHING;
-  return played(e, offerWindow, windowOf(hero, window, prompt, action ?? null, anyTime));
+  if (usableIn(e, hero, h, hh, window, action ?? undefined, anyTime, undefined).length === 0) return;
+  k.call(offerWindow, windowOf(hero, window, prompt, action, anyTime));
 }
 
-/** the hooks offerHooks offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
+/** the hooks a window offers: the window's (its "any time" ones: those usable outside operations), then with `anyTime` his "any time" ones */
 function usableAt(e: Engine, hero: string, window: string, action: string | undefined, anyTime: boolean, spent: ReadonlySet<string> | undefined): HookUse[] {
   const h = e.hero(hero);
   return usableIn(e, hero, h, heroHooks(e, h), window, action, anyTime, spent);
@@ -640,11 +640,4 @@ export const ownHooks = steps.define<OwnHooksFields>("own-hooks", {
 export function callOwnHooks(k: AdventureMachine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): void {
   const at = hooksAt(hooks, window);
   if (at.length > 0) k.call(ownHooks, { hero, entity, hooks, at, window, instance: instance ?? null, i: 0 });
-}
-
-/** run an entity's own hooks at a window, as printed (enemies, a card being resolved) */
-// callers still written as generators use this: battle.ts, actions.ts, setup.ts, primitives.ts (discardFromPlay)
-export function runOwnHooks(e: Engine, hero: string, entity: string, hooks: readonly HookDef[], window: string, instance?: string): Step<void> {
-  const at = hooksAt(hooks, window);
-  return at.length === 0 ? NOTHING : played(e, ownHooks, { hero, entity, hooks, at, window, instance: instance ?? null, i: 0 });
 }

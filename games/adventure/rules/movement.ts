@@ -7,7 +7,8 @@ import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { LeadColour } from "./content.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { generator, played, steps } from "./machine.ts";
+import { played, steps } from "./machine.ts";
+import { callPay, callReceive, chooseColour, healAtHeart } from "./tokens.ts";
 
 export interface TravelPath {
   key: string;
@@ -101,7 +102,7 @@ export const followPath = steps.define<{ hero: string; routes: readonly Route[];
   pay(k, f) {
     if (f.i >= f.routes.length) return k.end();
     const r = f.routes[f.i];
-    if (r.seaCost > 0) k.call(generator, { gen: k.e.pay(f.hero, "gold", r.seaCost, "any", "sea route", "spend") });
+    if (r.seaCost > 0) callPay(k, f.hero, "gold", r.seaCost, "any", "sea route", "spend");
   },
   move(k, f) {
     const h = k.e.hero(f.hero);
@@ -141,17 +142,17 @@ export const arrive = steps.define<ArriveFields>("arrive", {
     k.goto(f, "lead");
     switch (icon.kind) {
       case "one":
-        k.call(generator, { gen: e.receive(f.hero, "lead", 1, icon.colour, loc.id) });
+        callReceive(k, f.hero, "lead", 1, icon.colour, loc.id);
         break;
       case "either":
-        k.call(generator, { gen: e.pickColour(f.hero, "receive", "lead", icon.colours) });
+        k.call(chooseColour, { hero: f.hero, verb: "receive", resource: "lead", colours: icon.colours });
         return k.goto(f, "either");
       case "any":
-        k.call(generator, { gen: e.receive(f.hero, "lead", 1, "any", loc.id) });
+        callReceive(k, f.hero, "lead", 1, "any", loc.id);
         break;
       case "each":
         if (f.colour < icon.colours.length) {
-          k.call(generator, { gen: e.receive(f.hero, "lead", 1, icon.colours[f.colour++], loc.id) });
+          callReceive(k, f.hero, "lead", 1, icon.colours[f.colour++], loc.id);
           return;
         }
         f.colour = 0;
@@ -160,12 +161,12 @@ export const arrive = steps.define<ArriveFields>("arrive", {
     f.icon++;
   },
   either(k, f, colour) {
-    k.call(generator, { gen: k.e.receive(f.hero, "lead", 1, colour as LeadColour, f.location) });
+    callReceive(k, f.hero, "lead", 1, colour as LeadColour, f.location);
     f.icon++;
     k.goto(f, "lead");
   },
   heart(k, f) {
-    if (k.e.cat.locations.get(f.location)!.heart) k.call(generator, { gen: k.e.heartHeal(f.hero) });
+    if (k.e.cat.locations.get(f.location)!.heart) k.call(healAtHeart, { hero: f.hero });
   },
 });
 

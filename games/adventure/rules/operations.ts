@@ -6,12 +6,13 @@ import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import { drawQuest, questFor } from "./cards.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { canEffect, effectOn, generator, steps } from "./machine.ts";
+import { canEffect, effectOn, steps } from "./machine.ts";
 import { battleOf, fightBattle } from "./battle.ts";
 import type { HookUse } from "./hook-index.ts";
-import { collectHooksAt, findHook, hookOption, offerHooks, OPERATION_WINDOWS, useHook } from "./hooks.ts";
+import { callHook, callWindow, collectHooksAt, findHook, hookOption, OPERATION_WINDOWS } from "./hooks.ts";
 import { LEAD_COLOURS, MAX_MARKERS, type DevelopmentInPlay, type HeroState } from "./state.ts";
 import type { LeadColour, QuestDef } from "./content.ts";
+import { callPay } from "./tokens.ts";
 
 export function questTarget(e: Engine): number {
   return e.state.epic ? 5 : 3;
@@ -231,7 +232,7 @@ export const operations = steps.define<OperationsFrame>("operations", {
   offer(k, f) {
     const order = k.e.state.order;
     if (f.i >= order.length || k.e.state.over) return k.end();
-    k.call(generator, { gen: offerHooks(k.e, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME) });
+    callWindow(k, order[(f.from + f.i) % order.length], "any-time", PROMPT_ANY_TIME);
     f.i++;
     k.goto(f, "offer");
   },
@@ -267,7 +268,7 @@ const performOperation = steps.define<{ hero: string; op: string; hooks: readonl
       case "bribe":
         return k.call(bribe, { hero, card: "" });
       case "use":
-        return k.call(generator, { gen: useHook(e, hero, findHook(f.hooks, f.op)!) });
+        return callHook(k, hero, findHook(f.hooks, f.op)!);
     }
     throw new Error(`unknown operation ${f.op}`);
   },
@@ -287,7 +288,7 @@ const bribe = steps.define<{ hero: string; card: string }>("bribe", {
   },
   pay(k, f, answer) {
     f.card = (answer as Answer)[0];
-    k.call(generator, { gen: k.e.pay(f.hero, "gold", 1, "any", "bribe a friend") });
+    callPay(k, f.hero, "gold", 1, "any", "bribe a friend");
   },
   mark(k, f) {
     k.e.addMarkers(f.hero, f.card, 1, "bribe a friend");

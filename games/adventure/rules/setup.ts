@@ -5,8 +5,8 @@ import { ContentError } from "../../../runtime/core/errors.ts";
 import { interned } from "../../../runtime/core/interned.ts";
 import type { Catalog } from "./catalog.ts";
 import { drawQuest, questFor } from "./cards.ts";
-import { generator, steps } from "./machine.ts";
-import { runOwnHooks } from "./hooks.ts";
+import { steps } from "./machine.ts";
+import { callOwnHooks } from "./hooks.ts";
 import type { Engine } from "./engine.ts";
 import type { AdventureContent, MonsterType, RegionDef } from "./content.ts";
 import { MONSTER_TYPES, emptyLeads, type AdventureState, type HeroState } from "./state.ts";
@@ -142,7 +142,7 @@ export const setup = steps.define<{ options: Readonly<GameOptions>; i: number }>
     const order = k.e.state.order;
     if (f.i >= order.length) return;
     const h = order[f.i++];
-    k.call(generator, { gen: runOwnHooks(k.e, h, h, k.e.cat.hero(k.e.state.heroes[h].id).hooks, "effect") });
+    callOwnHooks(k, h, h, k.e.cat.hero(k.e.state.heroes[h].id).hooks, "effect");
     k.goto(f, "sheets");
   },
   firstQuests(_k, f) {

@@ -4,9 +4,9 @@
 import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
 import type { LeadColour, MonsterType } from "./content.ts";
-import type { RegionTarget, WoundSeverity } from "./effect-api.ts";
+import type { ColourChoice, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
 import { decisionOf, handAskingRules } from "./engine.ts";
-import { played, steps } from "./machine.ts";
+import { type AdventureMachine, played, steps } from "./machine.ts";
 import { FOUL_FATE_OVERFLOW_VP, LEAD_COLOURS, WOUND_OVERFLOW_VP } from "./state.ts";
 
 const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
@@ -71,6 +71,24 @@ export const receiveAnyColour = steps.define<ColourFields & { i: number }>("rece
     k.goto(f, "pick");
   },
 });
+
+/**
+ * Receiving, from a phase: gold, VP and leads or proof of a given colour at once; of any colour, the step where
+ * the hero picks each (the last thing the phase does).
+ */
+export function callReceive(k: AdventureMachine, hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): void {
+  if (!k.e.receivedAtOnce(hero, resource, amount, colour, why)) k.call(receiveAnyColour, { hero, resource: resource as "lead" | "proof", amount, why, i: 0 });
+}
+
+/**
+ * Spending (or losing, `verb`), from a phase: the next phase resumes with how many were paid, at once or once
+ * the hero has picked the colour of each (the last thing the phase does).
+ */
+export function callPay(k: AdventureMachine, hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): void {
+  const paid = k.e.paidAtOnce(hero, resource, amount, colour, why, verb);
+  if (paid !== null) k.pass(paid);
+  else k.call(payAnyColour, { hero, resource: resource as "lead" | "proof", amount, why, verb, paid: 0 });
+}
 
 /** Spending (or losing, `verb`) leads or proof of any colour: as many as he holds, each of a colour he picks; ends with how many */
 export const payAnyColour = steps.define<ColourFields & { verb: string; paid: number }>("pay-any-colour", {
@@ -351,15 +369,12 @@ export const advanceTheWarTrack = steps.define<{ amount: number; why: string; i:
   },
 });
 
-// callers still written as generators use these, through the Engine's methods: primitives.ts, movement.ts,
-// actions.ts, operations.ts, turn.ts, battle.ts
+// callers still written as generators use these, through the Engine's methods: primitives.ts
 handAskingRules({
-  pickColour: (e, hero, verb, resource, colours) => played(e, chooseColour, { hero, verb, resource, colours }),
   receiveAnyColour: (e, hero, resource, amount, why) => played(e, receiveAnyColour, { hero, resource, amount, why, i: 0 }),
   payAnyColour: (e, hero, resource, amount, why, verb) => played(e, payAnyColour, { hero, resource, amount, why, verb, paid: 0 }),
   sufferWound: (e, hero, amount, severity, why) => played(e, placeWounds, { hero, amount, severity, why, i: 0 }),
   removeWounds: (e, hero, amount, severity, why) => played(e, removeWoundTokens, { hero, amount, severity, why }),
-  heartHeal: (e, hero) => played(e, healAtHeart, { hero }),
   sufferFoulFate: (e, hero, amount, action, ifAble, why) => played(e, placeFoulFate, { hero, amount, action, ifAble, why, i: 0 }),
   placeFoulFateInRegion: (e, hero, region, why) => played(e, foulFateInRegion, { hero, region, why }),
   regionsFor: (e, hero, where) => played(e, chooseRegions, { hero, where }),

@@ -3,13 +3,14 @@
 import type { Answer, ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text } from "../../../runtime/core/text.ts";
 import { performAction } from "./actions.ts";
-import { drawCards } from "./cards.ts";
+import { drawingCards, drawOf } from "./cards.ts";
 import { type BattleState, decisionOf, type Engine, type TurnPosition } from "./engine.ts";
 import { battleOf, fightBattle } from "./battle.ts";
 import { completeSide, operations, operationsOf, sideQuestOptions } from "./operations.ts";
 import { LEAD_COLOURS } from "./state.ts";
 import { setup, setupOf, type GameOptions } from "./setup.ts";
-import { generator, steps } from "./machine.ts";
+import { steps } from "./machine.ts";
+import { advanceTheWarTrack } from "./tokens.ts";
 
 export interface Standing {
   hero: string;
@@ -154,7 +155,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
         e.event("obstacles-ignored", { hero, region });
         return k.end(); // ignoring every obstacle does not advance the war track
       }
-      k.call(generator, { gen: e.advanceWarTrack(1, "no obstacle in region") });
+      k.call(advanceTheWarTrack, { amount: 1, why: "no obstacle in region", i: 0 });
       return k.goto(f, "done");
     }
     k.ask(decisionOf(hero, "encounter-obstacle", encounterPrompt(region), distinctObstacles(options)));
@@ -166,7 +167,7 @@ export const encounterObstacle = steps.define<{ hero: string; region: string; to
     if (key === "foulfate") {
       zone.foulFate = false;
       e.event("encounter", { hero: f.hero, region: f.region, obstacle: "foulfate" });
-      k.call(generator, { gen: drawCards(e, f.hero, "foulfate", 1, "draw", "foul fate token") });
+      k.call(drawingCards, drawOf(f.hero, "foulfate", 1, "draw", "foul fate token"));
       return k.goto(f, "done");
     }
     f.token = key;
