@@ -39,9 +39,7 @@ export interface ServiceDiagnostic extends Span {
 }
 
 /** one scenario played on demand (a "run" lens or button) */
-export type ScenarioRun =
-  | { name: string; played: true; passed: boolean; failures: number; diagnostics: ServiceDiagnostic[] }
-  | { name: string; played: false };
+export type ScenarioRun = { name: string; played: true; passed: boolean; failures: number; diagnostics: ServiceDiagnostic[] } | { name: string; played: false };
 
 export interface ServiceCompletion {
   label: string;

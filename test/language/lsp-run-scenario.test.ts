@@ -42,7 +42,9 @@ const file = "content/scenarios/rests.grim";
 
 beforeAll(async () => {
   lsp = new LspSession("grimoire-lsp-run-");
-  lsp.rpc.onNotification("window/showMessage", (m: { type: number; message: string }) => messages.push(m));
+  lsp.rpc.onNotification("window/showMessage", (m: { type: number; message: string }) => {
+    messages.push(m);
+  });
   await lsp.initialize();
 }, 30_000);
 
@@ -100,7 +102,9 @@ describe("grimoire lsp: running one scenario", () => {
   }, 30_000);
 
   it("a command without its arguments is refused as invalid params", async () => {
-    await expect(lsp.rpc.sendRequest("workspace/executeCommand", { command: "grimoire.runScenario", arguments: [] })).rejects.toThrow(/workspace\/executeCommand/);
+    await expect(lsp.rpc.sendRequest("workspace/executeCommand", { command: "grimoire.runScenario", arguments: [] })).rejects.toThrow(
+      /workspace\/executeCommand/,
+    );
   }, 30_000);
 });
 
@@ -108,7 +112,9 @@ describe("grimoire lsp: running one scenario in Romanian", () => {
   it("the lens and what the run says are in the locale asked for", async () => {
     const ro = new LspSession("grimoire-lsp-run-ro-");
     const said: string[] = [];
-    ro.rpc.onNotification("window/showMessage", (m: { message: string }) => said.push(m.message));
+    ro.rpc.onNotification("window/showMessage", (m: { message: string }) => {
+      said.push(m.message);
+    });
     try {
       await ro.rpc.sendRequest("initialize", { processId: process.pid, rootUri: ro.uri(""), capabilities: {}, initializationOptions: { locale: "ro" } });
       void ro.rpc.sendNotification("initialized", {});
