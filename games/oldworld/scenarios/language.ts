@@ -45,6 +45,7 @@ const given: GivenClause[] = [
     },
     doc: "a monster on the map (those the setup placed go back to their piles)",
   },
+  { pattern: "lost mount at {place:ref:location}", put: set("lostMount", "place"), doc: "where the Lost Mount miniature stands (Lost Mount)" },
   {
     pattern: "{deck:action|potion|bomb|fight|mutagen} deck top {cards:refs:action|potion|bomb|fightcard|mutagen}",
     put: (t, a) => {
