@@ -6,7 +6,7 @@ import type { IToken } from "chevrotain";
 import type { Diagnostic } from "../core/diagnostics/types.ts";
 import { diagnostic } from "../core/diagnostics/registry.ts";
 import type { Block, Clause, Declaration, FileAst, Item, Position, SourceRange, WordItem, StringItem } from "../core/ast.ts";
-import { LBrace, RBrace, UnterminatedString, grimLexer } from "./tokens.ts";
+import { LBrace, RBrace, UnterminatedString, grimLexer, keywordTokens, Word } from "./tokens.ts";
 import { FILE_START, MAX_NESTING_DEPTH, parseClauses, spanRange, tokenRange, type TextStart } from "./parser.ts";
 
 /** The kind word of a scenario declaration, whose name is a text (core/scenario.ts). */
@@ -248,11 +248,41 @@ export function parseText(file: string, text: string, at: TextStart = FILE_START
     if (!o.dropped) diagnostics.push(diagnostic("GRM1005", tokenRange(file, o.token, at), "This `{` is never closed: add a `}` where its block ends."));
   }
 
+  const lexical = diagnostics.length;
   const clauses = parseClauses(file, kept, diagnostics, at);
   const ast = new Builder(file).topLevel(clauses, diagnostics);
+  const hyphens = hyphensOutsideScenarios(file, lexed.tokens, ast, at);
+  if (hyphens.length > 0) {
+    // told among the lexer's own, in the order of the text, as an unexpected character always was
+    const first = [...diagnostics.slice(0, lexical), ...hyphens].sort((a, b) => a.range.start.offset - b.range.start.offset);
+    diagnostics.splice(0, lexical, ...first);
+  }
   for (const c of lexed.groups.comments ?? []) ast.comments.push({ text: c.image, range: tokenRange(file, c, at) });
   const hidden = Math.max(0, diagnostics.length - MAX_DIAGNOSTICS_PER_FILE);
   return { ast, diagnostics: capDiagnostics(file, text, diagnostics), hidden };
+}
+
+const wordTypes = new Set([Word, ...keywordTokens]);
+
+/**
+ * A word with a hyphen is a scenario's (`answer two-cards`): anywhere else each of its hyphens is an unexpected
+ * character (GRM1001), at the place and in the words it was before words could hold one.
+ */
+function hyphensOutsideScenarios(file: string, tokens: readonly IToken[], ast: FileAst, at: TextStart): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const scenarios = ast.declarations.filter((d) => d.kind.lower === "scenario").map((d) => d.range);
+  for (const t of tokens) {
+    if (!wordTypes.has(t.tokenType) || !t.image.includes("-")) continue;
+    const offset = t.startOffset + at.offset;
+    if (scenarios.some((r) => r.start.offset <= offset && offset < r.end.offset)) continue;
+    for (let i = t.image.indexOf("-"); i >= 0; i = t.image.indexOf("-", i + 1)) {
+      // a word never spans a line: the hyphen is on the token's line, `i` columns on
+      const line = (t.startLine ?? 1) + at.lines;
+      const column = (t.startColumn ?? 1) + i;
+      out.push(diagnostic("GRM1001", { file, start: pos(line, column, offset + i), end: pos(line, column + 1, offset + i + 1) }, "Unexpected character `-`."));
+    }
+  }
+  return out;
 }
 
 /**

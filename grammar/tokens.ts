@@ -21,7 +21,12 @@ const letter =
  */
 export const space = "\\t\\v\\f \\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000\\uFEFF";
 
-export const Word = createToken({ name: "Word", pattern: new RegExp(`[${letter}][${letter}0-9]*`) });
+/**
+ * A word; a hyphen between letters keeps it one word (`two-cards`, `wild-hunt`: the option keys and expansion names
+ * a scenario answers and stages with). Only a scenario may hold such a word (build.ts says so anywhere else, as it
+ * said of the hyphen before). A hyphen before a digit or `>` is still a sign or an arrow: `a-2` is `a` and `-2`.
+ */
+export const Word = createToken({ name: "Word", pattern: new RegExp(`[${letter}][${letter}0-9]*(?:-[${letter}][${letter}0-9]*)*`) });
 
 function keyword(name: string, word: string): TokenType {
   return createToken({ name, pattern: new RegExp(word), longer_alt: Word, categories: [Word] });

@@ -10,7 +10,9 @@
 // diagnostics are published file by file (only where they changed), so an edit
 // in one file updates the markers of every file it affects. Once the program
 // checks without errors its scenarios are played too, and each failing
-// expectation is published with the other diagnostics, at its line.
+// expectation is published with the other diagnostics, at its line. Each
+// scenario has a "run" code lens whose command plays that one scenario again,
+// publishes its failures and says whether it passed.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,8 +25,10 @@ import {
   ErrorCodes,
   FileChangeType,
   LSPErrorCodes,
+  MessageType,
   ResponseError,
   SemanticTokensBuilder,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   type CodeAction,
@@ -45,6 +49,9 @@ import { semanticTokenModifiers, semanticTokenTypes } from "../services/semantic
 import { Workspace } from "../workspace.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 
+/** the command of a scenario's "run" lens: its arguments are the document's URI and the scenario's name */
+export const RUN_SCENARIO = "grimoire.runScenario";
+
 const completionKinds: Record<string, CompletionItemKind> = {
   keyword: CompletionItemKind.Keyword,
   kind: CompletionItemKind.Class,
@@ -63,6 +70,7 @@ const documentParams = z.object({ textDocument: z.object({ uri: z.string() }) })
 const positionParams = documentParams.extend({ position });
 const renameParams = positionParams.extend({ newName: z.string() });
 const codeActionParams = documentParams.extend({ range: z.object({ start: position, end: position }) });
+const runScenarioParams = z.object({ command: z.literal(RUN_SCENARIO), arguments: z.tuple([z.string(), z.string()]) });
 
 function valid<T>(schema: z.ZodType<T>, method: string, raw: unknown): T {
   const r = schema.safeParse(raw, {
@@ -139,6 +147,8 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
     relatedInformation: d.related.map((r) => ({ location: { uri: uriOf(r.range.file), range: range(r.range) }, message: r.message })),
   });
 
+  const scenarioWordsNow = (): ScenarioWords => (words ??= scenarioCatalogue(root, games, locale, (m) => connection.console.error(m)));
+
   const diagnosticsOf = (key: string): ServiceDiagnostic[] => service.check().diagnostics.filter((d) => d.file === key);
 
   const checkAndPublish = (): void => {
@@ -155,8 +165,7 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
     flush();
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const key of service.workspace.paths()) byFile.set(key, []);
-    words ??= scenarioCatalogue(root, games, locale, (m) => connection.console.error(m));
-    for (const d of [...service.check().diagnostics, ...service.scenarios(words)]) {
+    for (const d of [...service.check().diagnostics, ...service.scenarios(scenarioWordsNow())]) {
       let list = byFile.get(d.file);
       if (!list) byFile.set(d.file, (list = []));
       list.push(lspDiagnostic(d));
@@ -198,6 +207,8 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
         renameProvider: { prepareProvider: true },
         documentFormattingProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        codeLensProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: [RUN_SCENARIO] },
         semanticTokensProvider: {
           legend: { tokenTypes: [...semanticTokenTypes], tokenModifiers: [...semanticTokenModifiers] },
           full: true,
@@ -315,6 +326,42 @@ export function startLanguageServer(connection: Connection, games: GameRegistry)
       }
     }
     return actions;
+  });
+
+  connection.onCodeLens((raw) => {
+    const p = valid(documentParams, "textDocument/codeLens", raw);
+    const title = scenarioWordsNow().say("run");
+    return service.scenarioList(ready(p.textDocument.uri)).map((s) => {
+      const at = { line: s.range.startLine - 1, character: s.range.startColumn - 1 };
+      return { range: { start: at, end: at }, command: { title, command: RUN_SCENARIO, arguments: [p.textDocument.uri, s.name] } };
+    });
+  });
+
+  // a notification, not a request: the client need not answer, and one that cannot still sees it
+  const say = (type: MessageType, message: string): void => void connection.sendNotification(ShowMessageNotification.type, { type, message });
+
+  connection.onExecuteCommand((raw) => {
+    const p = valid(runScenarioParams, "workspace/executeCommand", raw);
+    const [uri, name] = p.arguments;
+    const key = ready(uri);
+    const w = scenarioWordsNow();
+    const run = service.runScenario(key, name, w);
+    if (!run.played) {
+      say(MessageType.Warning, w.say("run-not-played", { name }));
+      return { name, played: false };
+    }
+    // the file's markers: its check, the other scenarios' failures as last played, and this one's as played now
+    const declared = service.scenarioList(key).find((s) => s.name === name)!.range;
+    const inside = (d: ServiceDiagnostic) =>
+      (d.startLine > declared.startLine || (d.startLine === declared.startLine && d.startColumn >= declared.startColumn)) &&
+      (d.endLine < declared.endLine || (d.endLine === declared.endLine && d.endColumn <= declared.endColumn));
+    const others = service.scenarios(w).filter((d) => d.file === key && !inside(d));
+    const diagnostics = [...diagnosticsOf(key), ...others, ...run.diagnostics].map(lspDiagnostic);
+    published.set(key, JSON.stringify(diagnostics));
+    void connection.sendDiagnostics({ uri: uriOf(key), diagnostics });
+    if (run.passed) say(MessageType.Info, w.say("run-passed", { name }));
+    else say(MessageType.Warning, w.say("run-failed", { name, count: run.failures }));
+    return { name, played: true, passed: run.passed, failures: run.failures };
   });
 
   connection.languages.semanticTokens.on((raw) => {

@@ -48,4 +48,23 @@ export class ScenarioPlayer {
     this.last = { checked, words, diagnostics: played };
     return played;
   }
+
+  /**
+   * Plays one scenario of a file, by name: its result and its failures as diagnostics. Null while the check has
+   * errors (the engine cannot stage a program with errors) or when the file declares no scenario of that name that
+   * checks.
+   */
+  one(
+    checked: CheckedProgram,
+    checkDiagnostics: readonly Diagnostic[],
+    words: ScenarioWords,
+    file: string,
+    name: string,
+  ): { result: ScenarioResult; diagnostics: Diagnostic[] } | null {
+    if (checkDiagnostics.some((d) => d.severity === "error")) return null;
+    const s = checked.scenarios.find((x) => x.file === file && x.name === name);
+    if (!s) return null;
+    const [result] = runScenarios([s], checked.program, this.games, words, this.options);
+    return { result, diagnostics: failureDiagnostics([result], words) };
+  }
 }

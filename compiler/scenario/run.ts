@@ -92,6 +92,16 @@ function optionFits(o: DecisionOption, k: ScenarioKey): boolean {
   return at >= 0 && edge(o.key[at - 1]) && edge(o.key[at + k.key.length]);
 }
 
+/** a plain word that ends a part of the key: `blue` for `investigation.blue`, asked only when no option fits otherwise */
+function optionEndsWith(o: DecisionOption, k: ScenarioKey): boolean {
+  if (k.key.includes(".")) return false;
+  const word = k.key.toLowerCase();
+  return o.key
+    .toLowerCase()
+    .split(/[:@,|/]/)
+    .some((p) => p.replace(/#\d+$/, "").split(".").at(-1) === word);
+}
+
 class Run {
   readonly failures: ScenarioFailure[] = [];
   /** every id the game's log named (copies as their card) */
@@ -172,7 +182,8 @@ class Run {
           continue;
         }
         for (const k of step.keys) {
-          const o = d.options.find((x) => optionFits(x, k) && !keys.includes(x.key));
+          const free = d.options.filter((x) => !keys.includes(x.key));
+          const o = free.find((x) => optionFits(x, k)) ?? free.find((x) => optionEndsWith(x, k));
           if (!o) {
             this.fail("step", step.range, text, this.words.say("not-an-option", { option: k.text, waiting: this.waiting(d) }), game);
             return;

@@ -38,6 +38,9 @@ export interface ServiceDiagnostic extends Span {
   related: { range: Span; message: string }[];
 }
 
+/** one scenario played on demand (a "run" lens or button) */
+export type ScenarioRun = { name: string; played: true; passed: boolean; failures: number; diagnostics: ServiceDiagnostic[] } | { name: string; played: false };
+
 export interface ServiceCompletion {
   label: string;
   /** the front end's kinds: "keyword" | "kind" | "property" | "window" | "effect" | "target" | "value" | "name" */
@@ -73,6 +76,13 @@ export interface LanguageService {
    * checks; none while it has errors. Played again only after an edit.
    */
   scenarios(words: ScenarioWords): ServiceDiagnostic[];
+  /** The scenarios a file declares that check, by name, each at its declaration (where a "run" lens goes). */
+  scenarioList(path: string): { name: string; range: Span }[];
+  /**
+   * Plays one scenario of a file, by name: whether it passed and its failures (GRM3105, GRM3106), in the words given.
+   * `not-played` while the workspace has errors or the file has no such scenario.
+   */
+  runScenario(path: string, name: string, words: ScenarioWords): ScenarioRun;
   completions(path: string, line: number, column: number): ServiceCompletion[];
   hover(path: string, line: number, column: number): string | null;
   definition(path: string, line: number, column: number): Span | null;
@@ -122,6 +132,16 @@ export function createLanguageService(ws: Workspace): LanguageService {
       return { program, diagnostics: diagnostics.map(serviceDiagnostic) };
     },
     scenarios: (words) => player.diagnostics(ws.checked(), ws.check().diagnostics, words).map(serviceDiagnostic),
+    scenarioList: (path) =>
+      ws
+        .checked()
+        .scenarios.filter((s) => s.file === path)
+        .map((s) => ({ name: s.name, range: span(s.range) })),
+    runScenario(path, name, words) {
+      const run = player.one(ws.checked(), ws.check().diagnostics, words, path, name);
+      if (!run) return { name, played: false };
+      return { name, played: true, passed: run.result.passed, failures: run.result.failures.length, diagnostics: run.diagnostics.map(serviceDiagnostic) };
+    },
     completions: (path, line, column) =>
       ws.completions(path, line, column).map((c) => ({ label: c.label, kind: c.kind, detail: c.detail, documentation: c.documentation })),
     hover: (path, line, column) => ws.hover(path, line, column)?.contents ?? null,

@@ -2,7 +2,7 @@
 // stream of check results.
 
 import type { ProgramIR } from "../../core/ir.ts";
-import type { CheckResult, EditorCompletion, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
+import type { CheckResult, EditorCompletion, ScenarioRun, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
 import LanguageWorker from "./language.worker.ts?worker";
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
@@ -80,5 +80,14 @@ export class LanguageClient {
 
   format(path: string, text: string): Promise<{ text: string } | { error: string }> {
     return this.call({ op: "format", path, text });
+  }
+
+  scenarioList(path: string): Promise<{ name: string; range: Span }[]> {
+    return this.call({ op: "scenarioList", path });
+  }
+
+  /** plays one scenario; without its diagnostics (they come with the check's, as markers) */
+  runScenario(path: string, name: string): Promise<Omit<Extract<ScenarioRun, { played: true }>, "diagnostics"> | Extract<ScenarioRun, { played: false }>> {
+    return this.call({ op: "runScenario", path, name });
   }
 }

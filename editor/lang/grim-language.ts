@@ -1,12 +1,24 @@
 // The `.grim` language in Monaco: highlighting from the grammar's token
 // vocabulary, and completion, hover, go to definition, quick fixes and
-// formatting from the front end running in the language worker.
+// formatting from the front end running in the language worker; a "run"
+// lens above each scenario plays it and says, in the page's language, whether
+// it passed (its failures are markers like the others).
 
 import type { languages as Languages, editor as Editor } from "monaco-editor/editor";
 import { monarchFromGrammar } from "../adapters/grammar-tokens.ts";
 import type { LanguageClient } from "./client.ts";
 import type { EditorDiagnostic, Span } from "./protocol.ts";
 import { monaco } from "./monaco.ts";
+import { ui } from "../adapters/ui-text.ts";
+import { store } from "../state/store.ts";
+
+/** the command a scenario's lens runs: its arguments are the file's path and the scenario's name */
+export const RUN_SCENARIO = "grimoire.runScenario";
+
+/** the last run of each scenario, by file and name, shown beside its lens until the file is edited */
+const runs = new Map<string, { passed: boolean; failures: number } | { passed: null }>();
+const runKey = (path: string, name: string) => `${path}\u0000${name}`;
+const lensesChanged = new monaco.Emitter<Languages.CodeLensProvider>();
 
 export const LANGUAGE_ID = "grim";
 const SCHEME = "grim";
@@ -151,6 +163,48 @@ export function registerGrimLanguage(client: LanguageClient): void {
       return { actions, dispose() {} };
     },
   });
+
+  monaco.editor.registerCommand(RUN_SCENARIO, async (_accessor, path: string, name: string) => {
+    const run = await client.runScenario(path, name);
+    runs.set(runKey(path, name), run.played ? { passed: run.passed, failures: run.failures } : { passed: null });
+    lensesChanged.fire(lensProvider);
+  });
+  const lensTitle = (path: string, name: string): string => {
+    const run = ui("editor-scenario-run");
+    const last = runs.get(runKey(path, name));
+    if (!last) return run;
+    if (last.passed === null) return `${run} · ${ui("editor-scenario-not-played")}`;
+    return `${run} · ${last.passed ? ui("editor-scenario-passed") : ui("editor-scenario-failed", { count: last.failures })}`;
+  };
+  const lensProvider: Languages.CodeLensProvider = {
+    onDidChange: lensesChanged.event,
+    async provideCodeLenses(model) {
+      const path = pathForUri(model.uri);
+      if (path === null) return { lenses: [], dispose() {} };
+      const scenarios = await client.scenarioList(path);
+      return {
+        lenses: scenarios.map((s) => ({
+          range: new monaco.Range(s.range.startLine, s.range.startColumn, s.range.startLine, s.range.startColumn),
+          command: { id: RUN_SCENARIO, title: lensTitle(path, s.name), arguments: [path, s.name] },
+        })),
+        dispose() {},
+      };
+    },
+  };
+  monaco.languages.registerCodeLensProvider(LANGUAGE_ID, lensProvider);
+  // an edit makes the last run's result old news; a new locale words the lenses anew
+  let locale = store.locale;
+  store.addEventListener("change", () => {
+    if (store.locale === locale) return;
+    locale = store.locale;
+    lensesChanged.fire(lensProvider);
+  });
+  monaco.editor.onDidCreateModel((model) =>
+    model.onDidChangeContent(() => {
+      const path = pathForUri(model.uri);
+      for (const k of runs.keys()) if (k.startsWith(`${path}\u0000`)) runs.delete(k);
+    }),
+  );
 
   monaco.languages.registerDocumentFormattingEditProvider(LANGUAGE_ID, {
     async provideDocumentFormattingEdits(model) {

@@ -5,7 +5,8 @@
 // previews need (about 1 MB to copy to the page) follows when typing pauses,
 // so the page does not spend each keystroke receiving a program the next one
 // replaces. Scenarios are played after that pause too, on a program that checks
-// without errors, and their failures follow as the same check's diagnostics.
+// without errors, and their failures follow as the same check's diagnostics. A
+// scenario's "run" button plays that one again, at once.
 
 import { catalogueFor } from "../../compiler/i18n/card-text.ts";
 import { scenarioWords } from "../../compiler/scenario/diagnostics.ts";
@@ -116,6 +117,24 @@ function playScenarios(version: number, diagnostics: ServiceDiagnostic[]): void 
   post({ id: -1, diagnostics: { version, diagnostics: [...diagnostics, ...played], ms: performance.now() - t0 } });
 }
 
+/** Plays one scenario now: its failures replace those last shown inside its declaration, and go out with the check's. */
+function runOne(path: string, name: string): { name: string; played: boolean; passed?: boolean; failures?: number } {
+  if (!words) return { name, played: false };
+  flush();
+  const run = service.runScenario(path, name, words);
+  if (!run.played) return { name, played: false };
+  const declared = service.scenarioList(path).find((s) => s.name === name)!.range;
+  const at = (line: number, column: number) => line * 1e6 + column;
+  const inside = (d: ServiceDiagnostic) =>
+    d.file === path &&
+    at(d.startLine, d.startColumn) >= at(declared.startLine, declared.startColumn) &&
+    at(d.endLine, d.endColumn) <= at(declared.endLine, declared.endColumn);
+  played = [...played.filter((d) => !inside(d)), ...run.diagnostics];
+  const { diagnostics } = service.check();
+  post({ id: -1, diagnostics: { version: latestVersion, diagnostics: [...diagnostics, ...played], ms: 0 } });
+  return { name, played: true, passed: run.passed, failures: run.failures };
+}
+
 function queueCheck(): void {
   if (checkQueued) return;
   checkQueued = true;
@@ -159,6 +178,13 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
       }
       case "format":
         result = service.format(req.path, req.text);
+        break;
+      case "scenarioList":
+        flush();
+        result = service.scenarioList(req.path);
+        break;
+      case "runScenario":
+        result = runOne(req.path, req.name);
         break;
       case "setCatalogues": {
         const docs = new Map(req.files.map((f) => [f.path, { text: f.text }]));

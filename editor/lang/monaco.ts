@@ -1,5 +1,6 @@
 // The slice of Monaco the editor uses: the core API plus the contributions for
-// suggestions, hover, go to definition, quick fixes, formatting, find, folding.
+// suggestions, hover, go to definition, quick fixes, formatting, find, folding,
+// and code lenses (a scenario's "run" button).
 import "./monaco-env.ts";
 import * as monaco from "monaco-editor/editor";
 import "monaco-editor/features/codeEditor/register";
@@ -10,6 +11,7 @@ import "monaco-editor/features/hover/register";
 import "monaco-editor/features/gotoSymbol/register";
 import "monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands";
 import "monaco-editor/features/codeAction/register";
+import "monaco-editor/features/codelens/register";
 import "monaco-editor/features/format/register";
 import "monaco-editor/features/gotoError/register";
 import "monaco-editor/features/find/register";

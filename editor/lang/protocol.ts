@@ -19,6 +19,9 @@ export interface CheckResult {
   ms: number;
 }
 
+/** one scenario played on demand (its "run" button) */
+export type { ScenarioRun } from "../../compiler/services/language-service.ts";
+
 export type WorkerRequest =
   | { id: number; op: "setFiles"; files: { path: string; text: string }[] }
   | { id: number; op: "update"; path: string; text: string; version: number }
@@ -26,6 +29,10 @@ export type WorkerRequest =
   | { id: number; op: "hover"; path: string; line: number; column: number }
   | { id: number; op: "definition"; path: string; line: number; column: number }
   | { id: number; op: "format"; path: string; text: string }
+  /** the scenarios a file declares that check, each where its declaration starts */
+  | { id: number; op: "scenarioList"; path: string }
+  /** play one scenario of a file: its failures come as the latest check's diagnostics, the reply says whether it passed */
+  | { id: number; op: "runScenario"; path: string; name: string }
   /** the catalogues scenario failures are told from (`i18n/<locale>/<name>.ftl`: English and the locale shown), and that locale */
   | { id: number; op: "setCatalogues"; locale: string; files: { path: string; text: string }[] }
   /** the bench's switch: re-check incrementally (the default) or the whole program on every edit */

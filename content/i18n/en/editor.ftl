@@ -300,6 +300,15 @@ editor-new-file = New file path
 editor-new-file-hint = new file, e.g. adventure/cards.grim
 editor-create = Create
 editor-no-problems = No problems.
+# A scenario's "run" lens in the code panel, and what its last run said
+editor-scenario-run = ▶ Run
+editor-scenario-passed = ✓ passed
+# $count: the failures of the scenario's last run
+editor-scenario-failed = ✗ { $count ->
+    [one] 1 failure
+   *[other] { $count } failures
+}
+editor-scenario-not-played = not played: the files have errors
 editor-card-entity-of = { $id } (game { $game })
 # $field: the card face's region; $kind: the card kind, in its game's words; sizes in mm and pt
 editor-tr-room = { $field ->

@@ -74,3 +74,13 @@ scenario-quantity-vp = vp
 scenario-quantity-war-track = war track
 scenario-quantity-witcher-trophies = witcher trophies
 scenario-quantity-wounds = wounds
+
+## A scenario played on demand: the language server's "run" lens above each scenario, and what it says after
+## playing it. $name is the scenario's name; $count the failures.
+scenario-run = ▶ Run
+scenario-run-passed = ✓ { $name }: passed
+scenario-run-failed = ✗ { $name }: { $count ->
+    [one] 1 failure
+   *[other] { $count } failures
+}
+scenario-run-not-played = { $name } was not played: the workspace has errors, or no scenario of that name checks

@@ -512,6 +512,18 @@ editor-new-file-hint = fișier nou, de exemplu adventure/cards.grim
 editor-create = Creează
 # source-hash: 7c05eff4
 editor-no-problems = Nicio problemă.
+# source-hash: 8d7d2c30
+editor-scenario-run = ▶ Rulează
+# source-hash: e438db78
+editor-scenario-passed = ✓ reușit
+# source-hash: a5141780
+editor-scenario-failed = ✗ { $count ->
+    [one] un eșec
+    [few] { $count } eșecuri
+   *[other] { $count } de eșecuri
+}
+# source-hash: cd7a9bf8
+editor-scenario-not-played = nejucat: fișierele au erori
 # source-hash: fbf423f0
 editor-card-entity-of = { $id } (jocul { $game })
 # source-hash: 34c2ab27

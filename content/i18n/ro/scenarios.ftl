@@ -64,6 +64,18 @@ scenario-summary = { $count ->
     [few] { $count } scenarii
    *[other] { $count } de scenarii
 }: reușite { $passed }, eșuate { $failed }
+# source-hash: 8d7d2c30
+scenario-run = ▶ Rulează
+# source-hash: 33b795d5
+scenario-run-passed = ✓ { $name }: reușit
+# source-hash: e3804915
+scenario-run-failed = ✗ { $name }: { $count ->
+    [one] un eșec
+    [few] { $count } eșecuri
+   *[other] { $count } de eșecuri
+}
+# source-hash: 609b38a9
+scenario-run-not-played = { $name } nu a fost jucat: spațiul de lucru are erori sau niciun scenariu cu acest nume nu trece verificarea
 
 ## Cantitățile pe care le numește un scenariu (`… has 3 gold`), cum le spune un eșec.
 # source-hash: d0fd72c6

@@ -45,6 +45,7 @@ const given: GivenClause[] = [
     },
     doc: "a monster on the map (those the setup placed go back to their piles)",
   },
+  { pattern: "lost mount at {place:ref:location}", put: set("lostMount", "place"), doc: "where the Lost Mount miniature stands (Lost Mount)" },
   {
     pattern: "{deck:action|potion|bomb|fight|mutagen} deck top {cards:refs:action|potion|bomb|fightcard|mutagen}",
     put: (t, a) => {
@@ -83,6 +84,12 @@ const playerGiven: GivenClause[] = [
   { pattern: "shield {n:number}", put: set("shield", "n"), doc: "his shield" },
   { pattern: "energy {n:number}", put: set("energy", "n"), doc: "a mage's energy" },
   { pattern: "{attribute:combat|defence|alchemy|specialty} {n:number}", put: attribute, doc: "an attribute's level" },
+  {
+    pattern: "wisdom {n:number}",
+    // Mages: "Mages replace the Defense Attribute with Wisdom"
+    put: (t, a) => attribute(t, { attribute: "defence", n: a.n }),
+    doc: "a mage's Wisdom (in Defence's place)",
+  },
   { pattern: `hand {cards:refs:${CARDS}}`, put: extend("hand", "cards"), doc: "the cards in his hand" },
   { pattern: `deck top {cards:refs:${CARDS}}`, put: extend("deck", "cards"), doc: "the top cards of his deck, top first" },
   { pattern: `discard {cards:refs:${CARDS}}`, put: extend("discard", "cards"), doc: "his discard pile" },
