@@ -9,7 +9,7 @@ import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
 import type { DieDef, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
 
 function pct(p: number | null) {
   return p === null ? "—" : `${(p * 100).toFixed(1)}%`;
@@ -28,8 +28,8 @@ export class BattleOddsPanel extends StoreElement {
 
   override render() {
     // the content of the game whose battles the card trial fights
-    const { content, error } = previewContent(store.games, cardTrial, store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    const { content, said } = previewContent(store.games, cardTrial, store.program);
+    if (!content) return html`<p class="empty" id="content-unplayable">${say(said)}</p>`;
     const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
     if (enemies.length === 0) return html`<p class="empty">${ui("editor-odds-no-enemies")}</p>`;
     const fromCursor = enemies.find((e) => e.id === store.selectedOf(gameOf(store.games, cardTrial).meta.id))?.id;
