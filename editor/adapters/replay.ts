@@ -29,6 +29,8 @@ export class ReplayError extends SaidError {
     id: string,
     args: Record<string, SaidArg> = {},
     readonly decision: Decision | null = null,
+    /** the option keys answered to `decision` */
+    readonly answered: string[] = [],
   ) {
     super({ id, args });
     this.name = "ReplayError";
@@ -117,7 +119,7 @@ export class GameReplay<S> {
       try {
         this.game.answer(answer);
       } catch (e) {
-        throw new ReplayError("editor-replay-answer-misfit", { answer: k, keys: answer.join(", "), prompt: d.prompt, reason: (e as Error).message }, d);
+        throw new ReplayError("editor-replay-answer-misfit", { answer: k, keys: answer.join(", "), prompt: d.prompt, reason: (e as Error).message }, d, answer);
       }
       this.steps.push({ index: k, decision: d, answer: [...answer], events: this.game.events.slice(from), state: this.game.view() });
     }

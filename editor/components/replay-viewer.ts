@@ -81,7 +81,7 @@ function stepFailure(e: unknown, game: string | undefined): Said | string {
   if (!(e instanceof ReplayError) || !e.decision || !game) return saidOf(e);
   const d = e.decision;
   const words = gameText(store.games, game, store.docs, store.program, store.locale);
-  const keys = (e.said.args?.keys as string).split(", ").map((k) => {
+  const keys = e.answered.map((k) => {
     const o = d.options.find((x) => x.key === k);
     return o ? words.option(o, d.who) : k;
   });

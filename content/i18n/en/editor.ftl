@@ -190,6 +190,8 @@ editor-fit-again = Check again
 editor-fit-stale = (the source changed since)
 editor-fit-ok = Every card's text fits, in every language.
 editor-balance-failed = Balance report { $path }: { $error }
+# the linked file is JSON but holds no summary of simulated games; the command is typed as it is
+editor-balance-not-report = not a balance report (report.json, as `grimoire sim --report` writes it)
 editor-balance-source = Balance report { $path } ({ $games } simulated games, { $agent } bots; open its index.html for the charts).
 editor-balance-unseen = No player's events named { $id } in these games.
 # $outlier: "above" or "below" the even share, or "none"
@@ -451,6 +453,26 @@ editor-replay-ended-early = The game ended after { $played ->
 # $answer: the answer's number in the file; $keys: the options answered, in the game's words; $prompt: the
 # decision's question, in the game's words; $reason: the rules' own message, in English
 editor-replay-answer-misfit = Answer { $answer } ({ $keys }) does not fit the decision "{ $prompt }": { $reason }
+
+## The Problems list under the source
+
+editor-problems = Problems
+# $errors, $warnings: how many of each the last check found, in every file
+editor-problems-count = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+# $ms: how long the last check took, in milliseconds
+editor-problems-checked = checked in { $ms } ms
+# $severity: the problem's kind, in its row before the file and line
+editor-problem-severity = { $severity ->
+    [error] error
+    [warning] warning
+   *[info] note
+}
 
 ## The browser's window
 

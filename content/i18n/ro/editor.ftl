@@ -319,6 +319,8 @@ editor-fit-stale = (sursa s-a schimbat între timp)
 editor-fit-ok = Textul fiecărei cărți încape, în fiecare limbă.
 # source-hash: bd0d3885
 editor-balance-failed = Raportul de echilibru { $path }: { $error }
+# source-hash: 6951e564
+editor-balance-not-report = nu este un raport de echilibru (report.json, așa cum îl scrie `grimoire sim --report`)
 # source-hash: 9c31fff6
 editor-balance-source = Raportul de echilibru { $path } ({ $games ->
     [one] o partidă simulată
@@ -686,6 +688,29 @@ editor-replay-ended-early = Partida s-a încheiat după { $played ->
 }: a fost înregistrată pe alt conținut.
 # source-hash: 37bfbd56
 editor-replay-answer-misfit = Răspunsul { $answer } ({ $keys }) nu se potrivește deciziei „{ $prompt }”: { $reason }
+
+## Lista problemelor de sub sursă
+
+# source-hash: f7f4eb9d
+editor-problems = Probleme
+# source-hash: 4744bd56
+editor-problems-count = { $errors ->
+    [one] o eroare
+    [few] { $errors } erori
+   *[other] { $errors } de erori
+}, { $warnings ->
+    [one] un avertisment
+    [few] { $warnings } avertismente
+   *[other] { $warnings } de avertismente
+}
+# source-hash: 42663ede
+editor-problems-checked = verificat în { $ms } ms
+# source-hash: 98ea5ad3
+editor-problem-severity = { $severity ->
+    [error] eroare
+    [warning] avertisment
+   *[info] notă
+}
 
 ## Fereastra browserului
 
