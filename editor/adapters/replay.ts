@@ -50,7 +50,7 @@ export function parseAnyReplay(text: string, games: GameRegistry): AnyReplay {
     throw new ReplayError("editor-replay-not-json");
   }
   if (!data || typeof data !== "object" || Array.isArray(data) || (data as { format?: unknown }).format !== REPLAY_FORMAT) {
-    throw new ReplayError("editor-replay-not-replay", { format: REPLAY_FORMAT });
+    throw new ReplayError("editor-replay-not-replay");
   }
   const id = (data as { game?: unknown }).game;
   if (typeof id !== "string") throw new ReplayError("editor-replay-no-game");

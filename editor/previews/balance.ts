@@ -22,8 +22,7 @@ export function linkedReport(): Promise<LinkedReport> | null {
   return (linked ??= readReportFile(rel).then(
     (r) => {
       const data = JSON.parse(r.text) as ReportData;
-      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats)
-        return { path: rel, error: { id: "editor-balance-not-report" } };
+      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats) return { path: rel, error: { id: "editor-balance-not-report" } };
       return { path: rel, data };
     },
     (e: unknown) => ({ path: rel, error: saidOf(e) }),

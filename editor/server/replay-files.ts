@@ -91,7 +91,7 @@ export class ReplayFiles {
       // JSON.parse's message quotes the text: a file that is not one is not shown
       data = undefined;
     }
-    if (!this.kind.isOne(data)) throw new ContentPathError("editor-linked-not-one", { kind, path: shown, format: REPLAY_FORMAT });
+    if (!this.kind.isOne(data)) throw new ContentPathError("editor-linked-not-one", { kind, path: shown });
     return { path: relPath as string, text };
   }
 }

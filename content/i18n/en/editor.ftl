@@ -384,9 +384,9 @@ editor-linked-too-large = { $path } is too large to be a { $kind ->
     [replay] replay file
    *[report] balance report
 } (over { $megabytes } MB).
-# $format: the value a replay file's "format" field holds ("grimoire-replay"), typed as it is
+# the file's field and its value, "format": "grimoire-replay", are typed as they are
 editor-linked-not-one = { $path } is not a { $kind ->
-    [replay] replay file (a replay file says "format": "{ $format }")
+    [replay] replay file (a replay file says "format": "grimoire-replay")
    *[report] balance report (a balance report holds the summary of `grimoire sim --report`)
 }; only those are opened here.
 
@@ -425,11 +425,13 @@ editor-content-cannot-play = The content cannot be played yet: { $reason }
 
 # $file: the replay file's name; $reason: one of the messages below, or of the file API's above
 editor-replay-file-error = { $file }: { $reason }
-editor-replay-not-json = This is not a replay file: a replay file is JSON.
-# $format: the value a replay file's "format" field holds ("grimoire-replay"), typed as it is
-editor-replay-not-replay = This is not a replay file: a replay file says "format": "{ $format }".
-# "game" is the file's field, typed as it is
-editor-replay-no-game = This is not a replay file: its "game" does not name a game.
+# after the file's name (editor-replay-file-error), which is why it starts in lower case
+editor-replay-not-json = not a replay file: a replay file is JSON
+# after the file's name (editor-replay-file-error); the file's field and its value, "format" and
+# "grimoire-replay", are typed as they are
+editor-replay-not-replay = not a replay file: format must be "grimoire-replay"
+# after the file's name; "game" is the file's field, typed as it is
+editor-replay-no-game = not a replay file: "game" must name a game
 # $game: the game id the file names; $games: the ids of the games there are
 editor-replay-unknown-game = The replay is of the game "{ $game }", which the editor does not know (the games are { $games }).
 # $game: the game's name

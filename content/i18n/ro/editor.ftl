@@ -612,9 +612,9 @@ editor-linked-too-large = { $path } este prea mare pentru { $kind ->
     [few] { $megabytes } MB
    *[other] { $megabytes } de MB
 }).
-# source-hash: 223d006b
+# source-hash: 5354c2ba
 editor-linked-not-one = { $path } nu este { $kind ->
-    [replay] un fișier de reluare (un fișier de reluare are "format": "{ $format }")
+    [replay] un fișier de reluare (un fișier de reluare are "format": "grimoire-replay")
    *[report] un raport de echilibru (un raport de echilibru cuprinde rezumatul scris de `grimoire sim --report`)
 }; aici se deschid numai acestea.
 
@@ -655,12 +655,12 @@ editor-content-cannot-play = Conținutul nu poate fi jucat încă: { $reason }
 
 # source-hash: d2879bef
 editor-replay-file-error = { $file }: { $reason }
-# source-hash: 639a765c
-editor-replay-not-json = Nu este un fișier de reluare: un fișier de reluare este JSON.
-# source-hash: 6f3acc2c
-editor-replay-not-replay = Nu este un fișier de reluare: un fișier de reluare are "format": "{ $format }".
-# source-hash: 52adf1ec
-editor-replay-no-game = Nu este un fișier de reluare: câmpul său "game" nu numește un joc.
+# source-hash: 16e302ba
+editor-replay-not-json = nu este un fișier de reluare: un fișier de reluare este JSON
+# source-hash: e7f69983
+editor-replay-not-replay = nu este un fișier de reluare: "format" trebuie să fie "grimoire-replay"
+# source-hash: 79a4db69
+editor-replay-no-game = nu este un fișier de reluare: "game" trebuie să numească un joc
 # source-hash: d040cbab
 editor-replay-unknown-game = Reluarea este a jocului „{ $game }”, pe care editorul nu îl cunoaște (jocurile sunt { $games }).
 # source-hash: d85e1135
