@@ -55,7 +55,7 @@ export function parseAnyReplay(text: string, games: GameRegistry): AnyReplay {
   const id = (data as { game?: unknown }).game;
   if (typeof id !== "string") throw new ReplayError("editor-replay-no-game");
   const module = games.all().find((m) => m.meta.id === id);
-  if (!module) throw new ReplayError("editor-replay-unknown-game", { game: id, games: games.ids().join(", ") });
+  if (!module) throw new ReplayError("editor-replay-game-not-known", { game: id, games: games.ids().join(", ") });
   if (!module.runtime) throw new ReplayError("editor-replay-no-runtime", { game: module.meta.displayName });
   try {
     return { module, file: checkReplay(module.runtime.replay, data) };

@@ -433,7 +433,7 @@ editor-replay-not-replay = not a replay file: format must be "grimoire-replay"
 # after the file's name; "game" is the file's field, typed as it is
 editor-replay-no-game = not a replay file: "game" must name a game
 # $game: the game id the file names; $games: the ids of the games there are
-editor-replay-unknown-game = The replay is of the game "{ $game }", which the editor does not know (the games are { $games }).
+editor-replay-game-not-known = The replay is of the game "{ $game }", which the editor does not know (the games are { $games }).
 # $game: the game's name
 editor-replay-no-runtime = { $game } has no runtime to play its games.
 # $game: the game's name; $fields: the places in the file ("options.seed, answers.3.0"), $count of them

@@ -661,8 +661,8 @@ editor-replay-not-json = nu este un fișier de reluare: un fișier de reluare es
 editor-replay-not-replay = nu este un fișier de reluare: "format" trebuie să fie "grimoire-replay"
 # source-hash: 79a4db69
 editor-replay-no-game = nu este un fișier de reluare: "game" trebuie să numească un joc
-# source-hash: d040cbab
-editor-replay-unknown-game = Reluarea este a jocului „{ $game }”, pe care editorul nu îl cunoaște (jocurile sunt { $games }).
+# source-hash: e6524aa0
+editor-replay-game-not-known = Reluarea este a jocului „{ $game }”, pe care editorul nu îl cunoaște (jocurile sunt { $games }).
 # source-hash: d85e1135
 editor-replay-no-runtime = Jocul { $game } nu are un motor care să-i joace partidele.
 # source-hash: 45268c6a
