@@ -6,6 +6,7 @@ import type { PreviewPlay } from "../../core/preview.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { GameOverError, validateAnswer } from "../../runtime/core/errors.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
+import { type Said, saidOf } from "../said.ts";
 
 export interface DiffRow {
   path: string;
@@ -92,7 +93,10 @@ export type PreviewStep = string[] | "advance";
  */
 export class PreviewRunner<Setup, P extends PreviewPlay> {
   session: PreviewSession<P> | null = null;
+  /** why the try could not start or go on, in English (the CLI's and the tests' words) */
   failure: string | null = null;
+  /** the same, as the page says it: a sentence of the editor's catalogue, or a rules error's own text */
+  failed: Said | string | null = null;
   steps: PreviewStep[] = [];
   /** the steps taken back, the latest last: a step forward takes the latest again */
   private undone: PreviewStep[] = [];
@@ -115,6 +119,7 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
 
   private replay(program: ProgramIR | null, setup: Setup, steps: readonly PreviewStep[]): void {
     this.failure = null;
+    this.failed = null;
     this.session = null;
     this.running = setup;
     this.steps = [];
@@ -127,8 +132,13 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
         this.take(step);
       }
     } catch (e) {
-      this.failure = (e as Error).message;
+      this.fail(e);
     }
+  }
+
+  private fail(e: unknown): void {
+    this.failure = (e as Error).message;
+    this.failed = saidOf(e);
   }
 
   /** the running preview rebuilt from a newer check */
@@ -147,7 +157,7 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
     try {
       this.take(step);
     } catch (e) {
-      this.failure = (e as Error).message;
+      this.fail(e);
     }
   }
 

@@ -7,11 +7,11 @@
 import type { AnyGameModule } from "../../core/game.ts";
 import type { GamePreview, ReplayedPlay } from "../../core/preview.ts";
 import type { GameRegistry } from "../../core/registry.ts";
-import { moduleOfReplay } from "../../games/replay.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import type { GameEvent } from "../../runtime/core/log.ts";
-import { checkReplay, readReplayText, type ReplayFile, saveReplayOf } from "../../runtime/core/replay.ts";
+import { checkReplay, REPLAY_FORMAT, type ReplayFile, saveReplayOf } from "../../runtime/core/replay.ts";
+import { type SaidArg, SaidError } from "../said.ts";
 
 /** A replay file, checked against the rules of the game it names. */
 export interface AnyReplay {
@@ -19,11 +19,60 @@ export interface AnyReplay {
   file: ReplayFile<unknown>;
 }
 
-/** Reads a replay file's text: every field by the rules of the game it names. */
+/**
+ * What the viewer tells of a replay file it cannot step through, as a sentence of the editor's catalogue
+ * (`editor-replay-*`); `decision`: the decision an answer did not fit, which the viewer names in the words of
+ * its game.
+ */
+export class ReplayError extends SaidError {
+  constructor(
+    id: string,
+    args: Record<string, SaidArg> = {},
+    readonly decision: Decision | null = null,
+    /** the option keys answered to `decision` */
+    readonly answered: string[] = [],
+  ) {
+    super({ id, args });
+    this.name = "ReplayError";
+  }
+}
+
+/**
+ * Reads a replay file's text: every field by the rules of the game it names. The runtime's reader
+ * (readReplayText, moduleOfReplay) checks the same for the CLI in its words; the viewer tells each
+ * refusal in the page's.
+ */
 export function parseAnyReplay(text: string, games: GameRegistry): AnyReplay {
-  const data = readReplayText(text);
-  const module = moduleOfReplay(data, games);
-  return { module, file: checkReplay(module.runtime!.replay, data) };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ReplayError("editor-replay-not-json");
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data) || (data as { format?: unknown }).format !== REPLAY_FORMAT) {
+    throw new ReplayError("editor-replay-not-replay");
+  }
+  const id = (data as { game?: unknown }).game;
+  if (typeof id !== "string") throw new ReplayError("editor-replay-no-game");
+  const module = games.all().find((m) => m.meta.id === id);
+  if (!module) throw new ReplayError("editor-replay-game-not-known", { game: id, games: games.ids().join(", ") });
+  if (!module.runtime) throw new ReplayError("editor-replay-no-runtime", { game: module.meta.displayName });
+  try {
+    return { module, file: checkReplay(module.runtime.replay, data) };
+  } catch (e) {
+    // the fields the game's replay rules refuse, by their place in the file ("options.seed", "answers.3.0"):
+    // the runtime's "path: what it must be; …", of which the places are the same in every language
+    const reason = (e as Error).message;
+    const issues = reason.replace(/^not a replay file: /, "").split("; ");
+    const fields = issues.map((i) => /^([\w.]+): /.exec(i)?.[1]).filter((f): f is string => f !== undefined);
+    if (fields.length > 0 && fields.length === issues.length)
+      throw new ReplayError("editor-replay-bad-fields", {
+        game: module.meta.displayName,
+        fields: [...new Set(fields)].join(", "),
+        count: new Set(fields).size,
+      });
+    throw new ReplayError("editor-replay-refused", { game: module.meta.displayName, reason });
+  }
 }
 
 export interface ReplayStep<S> {
@@ -35,8 +84,6 @@ export interface ReplayStep<S> {
   state: S;
 }
 
-export class ReplayError extends Error {}
-
 /** A game's steps, played from its replay file as far as they are asked for. */
 export class GameReplay<S> {
   readonly file: ReplayFile<unknown>;
@@ -45,12 +92,12 @@ export class GameReplay<S> {
 
   constructor(file: ReplayFile<unknown>, contentSets: string[], start: () => ReplayedPlay<S>) {
     if (JSON.stringify(contentSets) !== JSON.stringify(file.sets))
-      throw new ReplayError(`The replay was recorded with the sets [${file.sets.join(", ")}]; the content here has [${contentSets.join(", ")}].`);
+      throw new ReplayError("editor-replay-other-sets", { recorded: file.sets.join(", "), here: contentSets.join(", ") });
     this.file = file;
     try {
       this.game = start();
     } catch (e) {
-      throw new ReplayError(`The replay's game cannot be set up on this content: ${(e as Error).message}`);
+      throw new ReplayError("editor-replay-setup-failed", { reason: (e as Error).message });
     }
     this.steps.push({ index: 0, decision: null, answer: [], events: [...this.game.events], state: this.game.view() });
   }
@@ -67,12 +114,12 @@ export class GameReplay<S> {
       const k = this.steps.length;
       const d = this.game.pending;
       const answer = this.file.answers[k - 1];
-      if (!d) throw new ReplayError(`The game ended after ${k - 1} answers, but the replay has ${this.file.answers.length}: it was recorded on other content.`);
+      if (!d) throw new ReplayError("editor-replay-ended-early", { played: k - 1, answers: this.file.answers.length });
       const from = this.game.events.length;
       try {
         this.game.answer(answer);
       } catch (e) {
-        throw new ReplayError(`Answer ${k} (${answer.join(", ")}) does not fit the decision "${d.prompt}": ${(e as Error).message}`);
+        throw new ReplayError("editor-replay-answer-misfit", { answer: k, keys: answer.join(", "), prompt: d.prompt, reason: (e as Error).message }, d, answer);
       }
       this.steps.push({ index: k, decision: d, answer: [...answer], events: this.game.events.slice(from), state: this.game.view() });
     }
@@ -90,7 +137,7 @@ export function replayOn<C, S>(steps: GamePreview<C, never, ReplayedPlay<S>>, mo
 /** A seeded game of random players for a number of rounds at the game's first table, saved as a replay file. */
 export function recordReplay(module: AnyGameModule, content: unknown, opts: { seed: number; maxRounds: number; seats?: string[] }): ReplayFile<unknown> {
   const runtime = module.runtime;
-  if (!runtime) throw new ReplayError(`${module.meta.displayName} has no runtime to play its games.`);
+  if (!runtime) throw new ReplayError("editor-replay-no-runtime", { game: module.meta.displayName });
   const options = runtime.startOptions(content, { seed: opts.seed, seats: opts.seats ?? null, maxRounds: opts.maxRounds });
   const game = runtime.createGame(content, options);
   const agent = randomAgent(opts.seed);

@@ -5,9 +5,19 @@ import type { AnyGameModule } from "../../core/game.ts";
 import type { ProgramIR } from "../../core/ir.ts";
 import type { GamePreview, PreviewPlay } from "../../core/preview.ts";
 import type { GameRegistry } from "../../core/registry.ts";
+import { type Said, SaidError } from "../said.ts";
 import { PreviewRunner } from "./preview-session.ts";
 
-export type ContentResult<C> = { content: C; error: null } | { content: null; error: string };
+/**
+ * The content, or why it cannot be played: `said` is the sentence of the editor's catalogue the page shows
+ * (editor.ftl, `editor-content-*`), `error` the same sentence in English, as the CLI and the tests read it.
+ */
+export type ContentResult<C> = { content: C; error: null; said: null } | { content: null; error: string; said: Said };
+
+/** why the content cannot be played, in the catalogue's words and in English (the two say the same) */
+function cannot(said: Said, english: string): ContentResult<never> {
+  return { content: null, error: english, said };
+}
 
 /** the module that registered this preview: the game it plays */
 export function gameOf(games: GameRegistry, preview: GamePreview<never, never>): AnyGameModule {
@@ -20,7 +30,7 @@ const cache = new WeakMap<ProgramIR, Map<string, ContentResult<unknown>>>();
 
 /** One game's content of a program, or why it cannot be built yet. Cached per check. */
 export function gameContent(module: AnyGameModule, program: ProgramIR | null): ContentResult<unknown> {
-  if (!program) return { content: null, error: "The content has not been checked yet." };
+  if (!program) return cannot({ id: "editor-not-checked" }, "The content has not been checked yet.");
   const id = module.meta.id;
   let byGame = cache.get(program);
   if (!byGame) cache.set(program, (byGame = new Map()));
@@ -28,8 +38,10 @@ export function gameContent(module: AnyGameModule, program: ProgramIR | null): C
   if (hit) return hit;
   const sets = program.sets.filter((s) => s.game === id);
   let result: ContentResult<unknown>;
-  if (!module.link) result = { content: null, error: `${module.meta.displayName} is checked, not played.` };
-  else if (sets.length === 0) result = { content: null, error: `No ${module.meta.shortName} sets in content/.` };
+  if (!module.link)
+    result = cannot({ id: "editor-content-not-played", args: { game: module.meta.displayName } }, `${module.meta.displayName} is checked, not played.`);
+  else if (sets.length === 0)
+    result = cannot({ id: "editor-content-no-sets", args: { game: module.meta.shortName } }, `No ${module.meta.shortName} sets in content/.`);
   else {
     const link = module.link;
     try {
@@ -39,9 +51,12 @@ export function gameContent(module: AnyGameModule, program: ProgramIR | null): C
           sets.map((s) => link.linkSet(s, link.interpreted)),
         ),
         error: null,
+        said: null,
       };
     } catch (e) {
-      result = { content: null, error: `The content cannot be played yet: ${(e as Error).message}` };
+      // the linker's own sentence, as the CLI prints it: it names the card and the field
+      const reason = (e as Error).message;
+      result = cannot({ id: "editor-content-cannot-play", args: { reason } }, `The content cannot be played yet: ${reason}`);
     }
   }
   byGame.set(id, result);
@@ -65,8 +80,8 @@ export function previewRunner<C, S, P extends PreviewPlay, Picked>(
   prepare: (content: C, picked: Picked) => S,
 ): PreviewRunner<Picked, P> {
   return new PreviewRunner((program, picked: Picked) => {
-    const { content, error } = previewContent(games(), preview, program);
-    if (!content) throw new Error(error ?? "");
-    return preview.start(content, prepare(content, picked));
+    const found = previewContent(games(), preview, program);
+    if (found.said !== null) throw new SaidError(found.said, found.error);
+    return preview.start(found.content, prepare(found.content, picked));
   });
 }

@@ -7,6 +7,7 @@ import englishEditor from "../../content/i18n/en/editor.ftl?raw";
 import { catalogueFor } from "../../compiler/i18n/card-text.ts";
 import type { RenderProblem } from "../../compiler/i18n/rules-text.ts";
 import { store } from "../state/store.ts";
+import { type Said, sayWith } from "../said.ts";
 
 const builtIn = new FluentBundle("en", { useIsolating: false });
 builtIn.addResource(new FluentResource(englishEditor));
@@ -29,4 +30,9 @@ export function ui(id: string, args: Record<string, FluentVariable> = {}): strin
   const out = builtIn.formatPattern(m.value, args, errors);
   for (const e of errors) uiProblems.push({ message: `${id}: ${e.message}`, at: null });
   return out;
+}
+
+/** A sentence of the editor's catalogue (its sentence arguments too) in the page's locale; text not of the catalogue (a rules or disk error) as it is. */
+export function say(said: Said | string): string {
+  return sayWith(ui, said);
 }

@@ -12,7 +12,8 @@ import "./file-tree.ts";
 import "./problems-panel.ts";
 import "./card-preview.ts";
 import { linkedReplay } from "../previews/replay-link.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
+import { saidOf } from "../said.ts";
 import { fitLabels } from "../board/fit-labels.ts";
 import { locales } from "./locales.ts";
 
@@ -66,6 +67,8 @@ export class GrimApp extends StoreElement {
         })),
       editor: () => this.codeEditor?.monacoEditor ?? null,
       setIncremental: (on: boolean) => client.setIncremental(on),
+      /** the language worker as the page calls it: a test hands it a text it cannot check */
+      client,
     };
     window.addEventListener("beforeunload", () => store.flushAllDrafts());
     window.addEventListener("pagehide", () => store.flushAllDrafts());
@@ -93,6 +96,13 @@ export class GrimApp extends StoreElement {
     if (body) this.resizing?.observe(body);
   }
 
+  /** the window's title and the page's language follow the locale shown (a screen reader reads the words in it) */
+  protected override updated(): void {
+    super.updated();
+    document.title = ui("editor-page-title");
+    document.documentElement.lang = store.locale;
+  }
+
   /** The full-size Play view and back: only the layout changes, every preview keeps its game, step and choices. */
   private setFullView(on: boolean): void {
     if (on === store.fullView) return;
@@ -111,7 +121,7 @@ export class GrimApp extends StoreElement {
       await store.load();
       await sendAllFiles();
     } catch (e) {
-      store.error = { id: "editor-load-failed", args: { reason: (e as Error).message } };
+      store.error = { id: "editor-load-failed", args: { reason: saidOf(e) } };
       store.changed();
     }
   }
@@ -149,8 +159,8 @@ export class GrimApp extends StoreElement {
         ${ui("editor-save")}
       </button>
       <button id="save-all" ?disabled=${dirty.length === 0} @click=${() => store.saveAll()}>${ui("editor-save-all", { count: dirty.length })}</button>
-      <span class="status" role="status">${store.status ? ui(store.status.id, store.status.args) : ""}</span>
-      ${store.error ? html`<span class="error-bar" role="alert">${ui(store.error.id, store.error.args)}</span>` : nothing}
+      <span class="status" role="status">${store.status ? say(store.status) : ""}</span>
+      ${store.error ? html`<span class="error-bar" role="alert">${say(store.error)}</span>` : nothing}
       ${
         store.conflict
           ? html`<span class="conflict">

@@ -9,7 +9,8 @@ import { battleOdds, COUNTED_MODIFIERS } from "../odds/battle-odds.ts";
 import type { DieDef, EnemyStats } from "../../games/adventure/rules/content.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
+import { gameText } from "../adapters/i18n.ts";
 
 function pct(p: number | null) {
   return p === null ? "—" : `${(p * 100).toFixed(1)}%`;
@@ -28,11 +29,15 @@ export class BattleOddsPanel extends StoreElement {
 
   override render() {
     // the content of the game whose battles the card trial fights
-    const { content, error } = previewContent(store.games, cardTrial, store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    const { content, said } = previewContent(store.games, cardTrial, store.program);
+    if (!content) return html`<p class="empty" id="content-unplayable">${say(said)}</p>`;
     const enemies: { id: string; name: string; stats: EnemyStats }[] = [...content.monsters, ...content.enemies];
     if (enemies.length === 0) return html`<p class="empty">${ui("editor-odds-no-enemies")}</p>`;
-    const fromCursor = enemies.find((e) => e.id === store.selectedOf(gameOf(store.games, cardTrial).meta.id))?.id;
+    const game = gameOf(store.games, cardTrial).meta.id;
+    // the enemies and heroes by their names in the page's language, as the play preview names them
+    const words = gameText(store.games, game, store.docs, store.program, store.locale);
+    const named = (x: { id: string; name: string }) => words.name(x.id) ?? x.name;
+    const fromCursor = enemies.find((e) => e.id === store.selectedOf(game))?.id;
     const id = (this.picked && enemies.some((e) => e.id === this.picked) ? this.picked : null) ?? fromCursor ?? enemies[0].id;
     const enemy = enemies.find((e) => e.id === id)!;
     const dice = new Map<string, DieDef>(content.dice.map((d) => [d.id, d]));
@@ -41,7 +46,7 @@ export class BattleOddsPanel extends StoreElement {
     return html`<div class="row">
         <label>${ui("editor-odds-enemy")}
           <select id="odds-enemy" @change=${(e: Event) => (this.picked = (e.target as HTMLSelectElement).value)}>
-            ${enemies.map((e) => html`<option value=${e.id} ?selected=${e.id === id}>${e.name} (${e.id})</option>`)}
+            ${enemies.map((e) => html`<option value=${e.id} ?selected=${e.id === id}>${named(e)} (${e.id})</option>`)}
           </select>
         </label>
         <label>${ui("editor-odds-reroll")}
@@ -71,7 +76,7 @@ export class BattleOddsPanel extends StoreElement {
               .filter(([, p]) => p !== null)
               .map(
                 ([kind, p], i) => html`<tr data-hero=${h.id} data-result=${kind}>
-                  <td>${i === 0 ? h.name : ""}</td>
+                  <td>${i === 0 ? named(h) : ""}</td>
                   <td>${ui("editor-odds-row", { result: kind })}</td>
                   <td class="p" title=${ui("editor-odds-rolls", { count: Math.round((p ?? 0) * o.outcomes), outcomes: o.outcomes })}>${pct(p)}</td>
                   <td class="bar-cell">${bar(kind, p)}</td>

@@ -18,7 +18,7 @@ import { store, type Locale } from "../state/store.ts";
 import { localeName, locales } from "./locales.ts";
 import { balanceOf, linkedReport, type LinkedReport } from "../previews/balance.ts";
 import { StoreElement } from "./base.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
 
 /** screen pixels per millimetre of card */
 const SCALE = 4.6;
@@ -139,7 +139,8 @@ export class CardPreview extends StoreElement {
   private renderBalance(id: string) {
     const r = this.report;
     if (!r) return nothing;
-    if ("error" in r) return html`<div class="balance warn" id="balance" role="alert">${ui("editor-balance-failed", { path: r.path, error: r.error })}</div>`;
+    if ("error" in r)
+      return html`<div class="balance warn" id="balance" role="alert">${say({ id: "editor-balance-failed", args: { path: r.path, error: r.error } })}</div>`;
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     const points = (x: number) => `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`;
     const b = balanceOf(r.data, id);

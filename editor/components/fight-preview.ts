@@ -26,7 +26,7 @@ import { iconSvg } from "../../compiler/render/icons.ts";
 
 import { StoreElement } from "./base.ts";
 import { decisionChoices, stepButtons } from "./choices.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
 
 /** screen pixels per millimetre of a card in the fight view */
 const CARD_SCALE = 1.7;
@@ -163,8 +163,8 @@ export class FightPreview extends StoreElement {
   }
 
   override render() {
-    const { content, error } = previewContent(store.games, fightTrial, store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    const { content, said } = previewContent(store.games, fightTrial, store.program);
+    if (!content) return html`<p class="empty" id="content-unplayable">${say(said)}</p>`;
     this.run.follow(store.program);
     const game = gameOf(store.games, fightTrial).meta.id;
     if (content.witchers.length === 0 || content.monsters.length === 0) return html`<p class="empty">${ui("editor-fight-no-content")}</p>`;
@@ -200,7 +200,7 @@ export class FightPreview extends StoreElement {
         }}>${ui("editor-fight-run")}</button>
         ${s ? stepButtons("fight", this.run, { back: ui("editor-step-back"), forward: ui("editor-step-forward") }, () => this.requestUpdate()) : nothing}
       </div>
-      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
+      ${this.run.failed ? html`<p class="warn" role="alert">${say(this.run.failed)}</p>` : nothing}
       ${
         s
           ? html`

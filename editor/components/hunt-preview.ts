@@ -17,7 +17,7 @@ import { gameText } from "../adapters/i18n.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { decisionChoices, stepButtons } from "./choices.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { oldWorldMapSvg } from "../board/oldworld-map.ts";
 import { oldWorldLayout } from "../previews/faces.ts";
@@ -40,8 +40,8 @@ export class HuntPreview extends StoreElement {
   }
 
   override render() {
-    const { content, error } = previewContent(store.games, huntRound, store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    const { content, said } = previewContent(store.games, huntRound, store.program);
+    if (!content) return html`<p class="empty" id="content-unplayable">${say(said)}</p>`;
     const w = content.wildHunt;
     if (!w) return html`<p class="empty">${ui("editor-hunt-no-mode")}</p>`;
     this.run.follow(store.program);
@@ -77,7 +77,7 @@ export class HuntPreview extends StoreElement {
         }}>${ui("editor-hunt-run")}</button>
         ${s ? stepButtons("hunt", this.run, { back: ui("editor-step-back"), forward: ui("editor-step-forward") }, () => this.requestUpdate()) : nothing}
       </div>
-      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
+      ${this.run.failed ? html`<p class="warn" role="alert">${say(this.run.failed)}</p>` : nothing}
       ${s ? this.renderSession(s, words) : html`<p class="note">${ui("editor-hunt-pick")}</p>`}`;
   }
 

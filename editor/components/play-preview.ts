@@ -19,7 +19,8 @@ import type { GameText } from "../../compiler/i18n/game-text.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
 import { decisionChoices, stepButtons } from "./choices.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
+import { SaidError } from "../said.ts";
 import "./hunt-preview.ts";
 
 /** the tries the play preview offers, by the names their games register them under: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
@@ -53,7 +54,8 @@ export class PlayPreview extends StoreElement {
     cardTrial,
     (content, setup: Setup) => {
       const target = playTargets(content).find((t) => t.id === setup.target);
-      if (!target || !content.heroes.some((h) => h.id === setup.hero)) throw new Error(ui("editor-play-gone", { target: setup.target, hero: setup.hero }));
+      if (!target || !content.heroes.some((h) => h.id === setup.hero))
+        throw new SaidError({ id: "editor-play-gone", args: { target: setup.target, hero: setup.hero } });
       return { hero: setup.hero, target, scenario: setup.scenario, seed: setup.seed };
     },
   );
@@ -79,8 +81,8 @@ export class PlayPreview extends StoreElement {
   }
 
   private renderAdventure() {
-    const { content, error } = previewContent(store.games, cardTrial, store.program);
-    if (!content) return html`<p class="empty">${error}</p>`;
+    const { content, said } = previewContent(store.games, cardTrial, store.program);
+    if (!content) return html`<p class="empty" id="content-unplayable">${say(said)}</p>`;
     // follow the source: rebuild the running preview from the newest check
     this.run.follow(store.program);
     const game = gameOf(store.games, cardTrial).meta.id;
@@ -123,7 +125,7 @@ export class PlayPreview extends StoreElement {
         </button>
         ${s ? stepButtons("play", this.run, { back: ui("editor-step-back"), forward: ui("editor-step-forward") }, () => this.requestUpdate()) : nothing}
       </div>
-      ${this.run.failure ? html`<p class="warn" role="alert">${this.run.failure}</p>` : nothing}
+      ${this.run.failed ? html`<p class="warn" role="alert">${say(this.run.failed)}</p>` : nothing}
       ${
         s
           ? html`

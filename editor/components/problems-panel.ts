@@ -12,8 +12,8 @@ export class ProblemsPanel extends StoreElement {
     const errors = diags.filter((d) => d.severity === "error").length;
     const warnings = diags.filter((d) => d.severity === "warning").length;
     return html`<div class="panel-title">
-        Problems <span class="count" data-errors=${errors}>${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}</span>
-        ${store.latestDiagnostics ? html`<span class="muted">checked in ${store.latestDiagnostics.ms.toFixed(0)} ms</span>` : ""}
+        ${ui("editor-problems")} <span class="count" data-errors=${errors}>${ui("editor-problems-count", { errors, warnings })}</span>
+        ${store.latestDiagnostics ? html`<span class="muted">${ui("editor-problems-checked", { ms: Math.round(store.latestDiagnostics.ms) })}</span>` : ""}
       </div>
       <ul class="problems">
         ${diags.map(
@@ -24,7 +24,7 @@ export class ProblemsPanel extends StoreElement {
             data-code=${d.code}
             @click=${() => this.dispatchEvent(new CustomEvent("reveal", { detail: d, bubbles: true }))}
           >
-            <span class="sev">${d.severity}</span>
+            <span class="sev">${ui("editor-problem-severity", { severity: d.severity })}</span>
             <span class="loc">${d.file}:${d.startLine}:${d.startColumn}</span>
             <span class="code">${d.code}</span>
             <span class="msg">${d.message}</span>

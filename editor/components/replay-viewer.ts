@@ -9,7 +9,7 @@ import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { customElement, state } from "lit/decorators.js";
 import { gameContent, gameOf, previewContent } from "../adapters/runtime.ts";
 import { gameText } from "../adapters/i18n.ts";
-import { type AnyReplay, type GameReplay, parseAnyReplay, recordReplay, replayOn } from "../adapters/replay.ts";
+import { type AnyReplay, type GameReplay, parseAnyReplay, recordReplay, ReplayError, replayOn } from "../adapters/replay.ts";
 import type { GamePreview, ReplayedPlay } from "../../core/preview.ts";
 import type { AdventureState } from "../../games/adventure/rules/state.ts";
 import { adventureReplaySteps } from "../../games/adventure/preview/replay.ts";
@@ -26,8 +26,9 @@ import type { ReplayFile } from "../../runtime/core/replay.ts";
 import { readReplayFile } from "../state/file-api.ts";
 import { store } from "../state/store.ts";
 import { StoreElement } from "./base.ts";
-import { ui } from "../adapters/ui-text.ts";
+import { say, ui } from "../adapters/ui-text.ts";
 import { linkedReplay } from "../previews/replay-link.ts";
+import { type Said, SaidError, saidOf } from "../said.ts";
 
 const RECORD_ROUNDS = 3;
 
@@ -47,9 +48,9 @@ function viewOf<C, S>(steps: GamePreview<C, never, ReplayedPlay<S>>, render: (m:
   return {
     steps,
     open(file) {
-      const { content, error } = previewContent(store.games, steps, store.program);
-      if (!content) throw new Error(error ?? "");
-      const model = replayOn(steps, gameOf(store.games, steps), content, file);
+      const found = previewContent(store.games, steps, store.program);
+      if (found.said !== null) throw new SaidError(found.said, found.error);
+      const model = replayOn(steps, gameOf(store.games, steps), found.content, file);
       return { model, render: (controls) => render(model, controls) };
     },
   };
@@ -67,12 +68,30 @@ function decisionMade(words: GameText, step: { decision: Decision | null; answer
 }
 
 /** the link's file is read once per page; the viewer opens it when it is read and the content is checked */
-let linked: Promise<{ name: string; text: string } | { name: string; error: string }> | null = null;
+let linked: Promise<{ name: string; text: string } | { name: string; error: Said | string }> | null = null;
+
+/** a file the viewer could not open, named, and why */
+const fileError = (file: string, e: unknown): Said => ({ id: "editor-replay-file-error", args: { file, reason: saidOf(e) } });
+
+/**
+ * What the viewer tells of a failure while stepping: an answer that does not fit its decision names the
+ * decision's prompt and the options answered in the words of the replay's game, as the step would show them.
+ */
+function stepFailure(e: unknown, game: string | undefined): Said | string {
+  if (!(e instanceof ReplayError) || !e.decision || !game) return saidOf(e);
+  const d = e.decision;
+  const words = gameText(store.games, game, store.docs, store.program, store.locale);
+  const keys = e.answered.map((k) => {
+    const o = d.options.find((x) => x.key === k);
+    return o ? words.option(o, d.who) : k;
+  });
+  return { id: e.said.id, args: { ...e.said.args, prompt: words.decision(d).prompt, keys: keys.join(", ") } };
+}
 
 @customElement("grim-replay-viewer")
 export class ReplayViewer extends StoreElement {
   @state() private at = 0;
-  @state() private error: string | null = null;
+  @state() private error: Said | string | null = null;
   @state() private seed = 1;
   @state() private fileName = "";
   /** the seed of a game recorded here, named in the page's language as it is drawn (null: a file opened) */
@@ -95,10 +114,10 @@ export class ReplayViewer extends StoreElement {
     if (rel === null || linked) return;
     linked = readReplayFile(rel).then(
       (r) => ({ name: rel, text: r.text }),
-      (e: unknown) => ({ name: rel, error: (e as Error).message }),
+      (e: unknown) => ({ name: rel, error: saidOf(e) }),
     );
     void linked.then((r) => {
-      if ("error" in r) this.error = `${r.name}: ${r.error}`;
+      if ("error" in r) this.error = { id: "editor-replay-file-error", args: { file: r.name, reason: r.error } };
       else this.linkedText = r;
       this.requestUpdate();
     });
@@ -114,7 +133,7 @@ export class ReplayViewer extends StoreElement {
       this.load(parseAnyReplay(text, store.games), name);
     } catch (e) {
       this.replay = null;
-      this.error = `${name}: ${(e as Error).message}`;
+      this.error = fileError(name, e);
     }
   }
 
@@ -124,14 +143,14 @@ export class ReplayViewer extends StoreElement {
     try {
       const steps = replay.module.previews?.replay;
       const view = this.views.find((v) => v.steps === steps);
-      if (!view) throw new Error(ui("editor-replay-no-view", { game: replay.module.meta.displayName }));
+      if (!view) throw new SaidError({ id: "editor-replay-no-view", args: { game: replay.module.meta.displayName } });
       this.replay = view.open(replay.file);
       this.file = replay.file;
       this.fileName = name;
       this.recordedSeed = null;
       this.at = 0;
     } catch (e) {
-      this.error = (e as Error).message;
+      this.error = name ? fileError(name, e) : saidOf(e);
     }
     this.requestUpdate();
   }
@@ -149,7 +168,7 @@ export class ReplayViewer extends StoreElement {
       this.load(parseAnyReplay(await f.text(), store.games), f.name);
     } catch (e) {
       this.replay = null;
-      this.error = `${f.name}: ${(e as Error).message}`;
+      this.error = fileError(f.name, e);
     }
     input.value = "";
   }
@@ -157,16 +176,16 @@ export class ReplayViewer extends StoreElement {
   private record(): void {
     const module = this.recordable().find((m) => m.meta.id === this.recordGame) ?? this.recordable()[0];
     if (!module) return;
-    const { content, error } = gameContent(module, store.program);
+    const { content, said } = gameContent(module, store.program);
     if (!content) {
-      this.error = error;
+      this.error = said;
       return;
     }
     try {
       this.load({ module, file: recordReplay(module, content, { seed: this.seed, maxRounds: RECORD_ROUNDS }) }, "");
       this.recordedSeed = this.seed;
     } catch (e) {
-      this.error = ui("editor-replay-failed", { reason: (e as Error).message });
+      this.error = { id: "editor-replay-failed", args: { reason: saidOf(e) } };
     }
   }
 
@@ -204,13 +223,13 @@ export class ReplayViewer extends StoreElement {
         </select>
         <button id="replay-record" @click=${() => this.record()}>${ui("editor-replay-record", { rounds: RECORD_ROUNDS })}</button>
       </div>`;
-    if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${this.error}</p>`;
+    if (this.error) return html`${controls}<p class="warn" role="alert" id="replay-error">${say(this.error)}</p>`;
     const m = this.replay;
     if (!m) return html`${controls}<p class="note">${ui("editor-replay-pick")}</p>`;
     try {
       return m.render(controls);
     } catch (e) {
-      return html`${controls}<p class="warn" role="alert" id="replay-error">${(e as Error).message}</p>`;
+      return html`${controls}<p class="warn" role="alert" id="replay-error">${say(stepFailure(e, this.file?.game))}</p>`;
     }
   }
 
@@ -230,8 +249,8 @@ export class ReplayViewer extends StoreElement {
   }
 
   private renderOldWorld(controls: unknown, m: GameReplay<OldWorldState>) {
-    const { content, error } = previewContent(store.games, oldWorldReplaySteps, store.program);
-    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
+    const { content, said } = previewContent(store.games, oldWorldReplaySteps, store.program);
+    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${say(said)}</p>`;
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
     const game = gameOf(store.games, oldWorldReplaySteps).meta.id;
@@ -261,8 +280,8 @@ export class ReplayViewer extends StoreElement {
   }
 
   private renderAdventure(controls: unknown, m: GameReplay<AdventureState>) {
-    const { content, error } = previewContent(store.games, adventureReplaySteps, store.program);
-    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${error}</p>`;
+    const { content, said } = previewContent(store.games, adventureReplaySteps, store.program);
+    if (!content) return html`${controls}<p class="warn" role="alert" id="replay-error">${say(said)}</p>`;
     const step = m.step(this.at);
     const prev = this.at > 0 ? m.step(this.at - 1) : null;
     const rolls = battleRolls(content, step.events);

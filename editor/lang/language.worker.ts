@@ -8,7 +8,10 @@
 // without errors, and their failures follow as the same check's diagnostics. A
 // scenario's "run" button plays that one again, at once.
 
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import englishEditor from "../../content/i18n/en/editor.ftl?raw";
 import { catalogueFor } from "../../compiler/i18n/card-text.ts";
+import type { RulesCatalogue } from "../../compiler/i18n/rules-text.ts";
 import { scenarioWords } from "../../compiler/scenario/diagnostics.ts";
 import type { ScenarioWords } from "../../compiler/scenario/run.ts";
 import { createLanguageService, type ServiceDiagnostic } from "../../compiler/services/language-service.ts";
@@ -31,6 +34,18 @@ let scenarioTimer: ReturnType<typeof setTimeout> | null = null;
 let words: ScenarioWords | null = null;
 /** the failures of the last play, shown again with each check until the next play, except in the files edited since */
 let played: ServiceDiagnostic[] = [];
+/** the catalogues of the locale the page shows, which the worker's own messages are told from; none until the page sends them */
+let shown: RulesCatalogue | null = null;
+const builtIn = new FluentBundle("en", { useIsolating: false });
+builtIn.addResource(new FluentResource(englishEditor));
+
+/** one of the worker's own messages (editor.ftl) in the page's language, in English until its catalogues come */
+function say(id: string, args: Record<string, string>): string {
+  const out = shown?.format(id, args, []);
+  if (out) return out;
+  const m = builtIn.getMessage(id);
+  return m?.value ? builtIn.formatPattern(m.value, args) : `[${id}]`;
+}
 
 function flush(): void {
   for (const [path, text] of pending) service.setFile(path, text);
@@ -77,7 +92,7 @@ function runCheck(): void {
             endColumn: 1,
             code: "EDITOR",
             severity: "error",
-            message: `The checker stopped on this text (${e instanceof Error ? e.message : String(e)}); other results are from the last good check.`,
+            message: say("editor-checker-stopped", { reason: e instanceof Error ? e.message : String(e) }),
             fixes: [],
             related: [],
           },
@@ -107,7 +122,7 @@ function playScenarios(version: number, diagnostics: ServiceDiagnostic[]): void 
             endColumn: s.range.end.column,
             code: "EDITOR",
             severity: "error",
-            message: `The scenarios could not be played (${e instanceof Error ? e.message : String(e)}).`,
+            message: say("editor-scenarios-failed", { reason: e instanceof Error ? e.message : String(e) }),
             fixes: [],
             related: [],
           },
@@ -188,7 +203,8 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
         break;
       case "setCatalogues": {
         const docs = new Map(req.files.map((f) => [f.path, { text: f.text }]));
-        words = scenarioWords(games, catalogueFor(games, docs, null, req.locale).cat);
+        shown = catalogueFor(games, docs, null, req.locale).cat;
+        words = scenarioWords(games, shown);
         // the failures shown are in the old words: play again in the new ones
         if (!checkQueued && !scenarioTimer && service.workspace.paths().length > 0) {
           const { diagnostics } = service.check();

@@ -3,9 +3,11 @@
 // simulated games say about it beside its face.
 import type { ReportData } from "../../runtime/sim/report/html.ts";
 import type { CardImpact, SeatSummary } from "../../runtime/sim/summary.ts";
+import { type Said, saidOf } from "../said.ts";
 import { readReportFile } from "../state/file-api.ts";
 
-export type LinkedReport = { path: string; data: ReportData } | { path: string; error: string };
+/** the report read, or why it could not be: a sentence of the editor's catalogue, said in the page's locale */
+export type LinkedReport = { path: string; data: ReportData } | { path: string; error: Said | string };
 
 export function linkedReportPath(): string | null {
   return new URLSearchParams(location.search).get("report");
@@ -20,11 +22,10 @@ export function linkedReport(): Promise<LinkedReport> | null {
   return (linked ??= readReportFile(rel).then(
     (r) => {
       const data = JSON.parse(r.text) as ReportData;
-      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats)
-        return { path: rel, error: "not a balance report (report.json, as `grimoire sim --report` writes it)" };
+      if (!data || typeof data !== "object" || !data.summary?.cards || !data.summary.seats) return { path: rel, error: { id: "editor-balance-not-report" } };
       return { path: rel, data };
     },
-    (e: unknown) => ({ path: rel, error: (e as Error).message }),
+    (e: unknown) => ({ path: rel, error: saidOf(e) }),
   ));
 }
 

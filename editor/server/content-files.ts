@@ -13,20 +13,24 @@ import { createHash, randomUUID } from "node:crypto";
 import { constants, existsSync, promises as fs, type Stats } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { type Said, type SaidArg, SaidError } from "../said.ts";
+import { inEnglish, said } from "./english.ts";
 
-export class ContentPathError extends Error {
-  constructor(message: string) {
-    super(message);
+/** A path or a file refused, told by a message of the editor's catalogue (its English as `message`). */
+export class ContentPathError extends SaidError {
+  constructor(id: string, args?: Record<string, SaidArg>) {
+    const s = said(id, args);
+    super(s, inEnglish(s));
     this.name = "ContentPathError";
   }
 }
 
-export class SaveConflictError extends Error {
+export class SaveConflictError extends SaidError {
   constructor(
     readonly diskHash: string | null,
     readonly diskText: string | null,
   ) {
-    super("The file changed on disk since it was opened.");
+    super(said("editor-file-conflict"), inEnglish(said("editor-file-conflict")));
     this.name = "SaveConflictError";
   }
 }
@@ -57,7 +61,7 @@ export async function realExistingAncestor(p: string): Promise<{ real: string; r
       return { real, rest };
     } catch {
       const parent = path.dirname(cur);
-      if (parent === cur) throw new ContentPathError(`Cannot resolve ${p}`);
+      if (parent === cur) throw new ContentPathError("editor-file-unresolvable", { path: p });
       rest.unshift(path.basename(cur));
       cur = parent;
     }
@@ -117,14 +121,14 @@ class CheckedFolder implements Folder {
     for (const { path: p, stat } of this.chain) {
       const now = await fs.lstat(p).catch(() => null);
       if (!now || !now.isDirectory() || now.ino !== stat.ino || now.dev !== stat.dev) {
-        throw new ContentPathError(`The folder ${p} was moved or replaced by a link while it was being read or written; try again.`);
+        throw new ContentPathError("editor-file-folder-moved", { folder: p });
       }
     }
   }
   async close(): Promise<void> {}
 }
 
-const linkOut = (rel: string) => new ContentPathError(`Only files inside content/ can be saved; ${rel} leads outside it through a link.`);
+const linkOut = (rel: string) => new ContentPathError("editor-file-link-out", { path: rel });
 
 /**
  * Opens the folder `segments` below the (real) root one step at a time, never
@@ -188,7 +192,7 @@ async function readNoFollow(folder: Folder, name: string, shown: string): Promis
     throw e;
   }
   try {
-    if (!(await handle.stat()).isFile()) throw new ContentPathError(`Not a file: ${shown}`);
+    if (!(await handle.stat()).isFile()) throw new ContentPathError("editor-file-not-file", { path: shown });
     return await handle.readFile("utf8");
   } finally {
     await handle.close();
@@ -205,7 +209,7 @@ export async function readInside(
   abs: string,
   shown: string,
   refuse: () => ContentPathError,
-  opts: { maxBytes?: number; tooLarge?: string } = {},
+  opts: { maxBytes?: number; tooLarge?: Said } = {},
 ): Promise<string> {
   const parts = path.relative(realRoot, abs).split(path.sep);
   const folder = await openFolder(realRoot, parts.slice(0, -1), false, CAN_PIN_FOLDERS, refuse);
@@ -219,8 +223,9 @@ export async function readInside(
     }
     try {
       const stat = await handle.stat();
-      if (!stat.isFile()) throw new ContentPathError(`Not a file: ${shown}`);
-      if (opts.maxBytes !== undefined && stat.size > opts.maxBytes) throw new ContentPathError(opts.tooLarge ?? `${shown} is too large.`);
+      if (!stat.isFile()) throw new ContentPathError("editor-file-not-file", { path: shown });
+      if (opts.maxBytes !== undefined && stat.size > opts.maxBytes)
+        throw new ContentPathError(opts.tooLarge?.id ?? "editor-file-too-large", opts.tooLarge ? opts.tooLarge.args : { path: shown });
       const text = await handle.readFile("utf8");
       await folder.check();
       return text;
@@ -261,22 +266,22 @@ export class ContentFiles {
 
   /** Checks a path the page sent and returns the absolute path on disk. */
   async resolve(relPath: unknown): Promise<string> {
-    if (typeof relPath !== "string" || relPath.trim() === "") throw new ContentPathError("No file path given.");
-    if (relPath.includes("\0")) throw new ContentPathError("A file path cannot contain a NUL character.");
-    if (relPath.includes("\\")) throw new ContentPathError(`Use "/" in file paths: ${relPath}`);
+    if (typeof relPath !== "string" || relPath.trim() === "") throw new ContentPathError("editor-file-no-path");
+    if (relPath.includes("\0")) throw new ContentPathError("editor-file-nul");
+    if (relPath.includes("\\")) throw new ContentPathError("editor-file-backslash", { path: relPath });
     if (path.posix.isAbsolute(relPath) || /^[A-Za-z]:/.test(relPath)) {
-      throw new ContentPathError(`Only files inside content/ can be saved; ${relPath} is an absolute path.`);
+      throw new ContentPathError("editor-file-absolute", { path: relPath });
     }
     if (relPath.split("/").some((seg) => seg === "..")) {
-      throw new ContentPathError(`Only files inside content/ can be saved; ${relPath} leaves it with "..".`);
+      throw new ContentPathError("editor-file-dotdot", { path: relPath });
     }
-    if (!EDITABLE.test(relPath)) throw new ContentPathError(`Only .grim and .ftl files can be edited here: ${relPath}`);
+    if (!EDITABLE.test(relPath)) throw new ContentPathError("editor-file-not-editable", { path: relPath });
     const abs = path.resolve(this.root, relPath);
     const realRoot = await fs.realpath(this.root);
     const { real, rest } = await realExistingAncestor(abs);
     const finalReal = path.join(real, ...rest);
     if (!isInside(realRoot, finalReal)) {
-      throw new ContentPathError(`Only files inside content/ can be saved; ${relPath} leads outside it through a link.`);
+      throw linkOut(relPath);
     }
     return finalReal;
   }
@@ -337,11 +342,11 @@ export class ContentFiles {
    * of the text on disk when the save ends.
    */
   async write(relPath: unknown, text: unknown, baseHash: string | null, force = false): Promise<{ hash: string }> {
-    if (typeof text !== "string") throw new ContentPathError("No file text given.");
+    if (typeof text !== "string") throw new ContentPathError("editor-file-no-text");
     const abs = await this.resolve(relPath);
     const realBuildDir = path.join(await fs.realpath(this.root), BUILD_DIR);
     if (isInside(realBuildDir, abs)) {
-      throw new ContentPathError(`content/${BUILD_DIR}/ is written by the build (npm run build:content); edit the .grim sources instead: ${relPath as string}`);
+      throw new ContentPathError("editor-file-generated", { folder: `content/${BUILD_DIR}/`, path: relPath as string });
     }
     const before = saving.get(abs) ?? Promise.resolve();
     const run = before.catch(() => undefined).then(() => this.checkAndWrite(abs, relPath as string, text, baseHash, force));
@@ -388,7 +393,7 @@ export class ContentFiles {
         await folder.check();
         const there = await fs.lstat(folder.at(name)).catch(() => null);
         if (!there || there.ino !== written.ino || there.dev !== written.dev) {
-          throw new ContentPathError(`A folder on the way to ${shown} was replaced while saving; the save did not reach it. Save again.`);
+          throw new ContentPathError("editor-file-replaced-while-saving", { path: shown });
         }
       } catch (e) {
         await fs.rm(folder.scratch(tmp), { force: true }).catch(() => undefined);

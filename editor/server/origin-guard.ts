@@ -12,6 +12,8 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
+import type { Said } from "../said.ts";
+import { inEnglish } from "./english.ts";
 
 const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
 
@@ -21,14 +23,14 @@ export interface ForeignOptions {
 }
 
 /** Why the request may not be answered, or null when it comes from the editor's own page. */
-export function foreignRequest(req: IncomingMessage, opts: ForeignOptions = { navigation: false }): string | null {
-  const port = req.socket.localPort;
+export function foreignRequest(req: IncomingMessage, opts: ForeignOptions = { navigation: false }): Said | null {
+  const port = req.socket.localPort ?? 0;
   const host = req.headers.host ?? "";
   if (!LOOPBACK.some((name) => host === `${name}:${port}`))
-    return `The editor answers only at 127.0.0.1:${port} or localhost:${port}, not at ${host || "an unnamed host"}.`;
+    return host ? { id: "editor-api-wrong-host", args: { port: String(port), host } } : { id: "editor-api-no-host", args: { port: String(port) } };
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `${scheme}://${host}`) return `The editor's server is only for the editor's own page, not for ${origin}.`;
+  if (origin !== undefined && origin !== `${scheme}://${host}`) return { id: "editor-api-foreign-origin", args: { origin } };
   const site = req.headers["sec-fetch-site"];
   if (site === undefined || site === "same-origin" || site === "none") return null;
   if (
@@ -38,14 +40,14 @@ export function foreignRequest(req: IncomingMessage, opts: ForeignOptions = { na
     (req.method === "GET" || req.method === "HEAD")
   )
     return null;
-  return "The editor's server is only for the editor's own page.";
+  return { id: "editor-api-foreign-page" };
 }
 
-export function refuse(res: ServerResponse, reason: string): void {
+export function refuse(res: ServerResponse, reason: Said): void {
   res.statusCode = 403;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  res.end(JSON.stringify({ error: reason }));
+  res.end(JSON.stringify({ error: inEnglish(reason), said: reason }));
 }
 
 export function originGuardMiddleware(): Connect.NextHandleFunction {

@@ -18,24 +18,21 @@ const isHiddenOrPackages = (seg: string) => seg === "node_modules" || seg.starts
 
 export type LinkedFileKind = "replay" | "report";
 
-const KINDS: Record<LinkedFileKind, { noun: string; nameOk: (base: string) => boolean; nameRule: string; isOne: (data: unknown) => boolean; what: string }> = {
+/** what the link opens, by the catalogue's `$kind` (the refusals name it in the words of each language) */
+const KINDS: Record<LinkedFileKind, { kind: LinkedFileKind; nameOk: (base: string) => boolean; isOne: (data: unknown) => boolean }> = {
   replay: {
-    noun: "replay file",
+    kind: "replay",
     nameOk: (base) => base.endsWith(".json"),
-    nameRule: "A replay file is a .json file",
     isOne: (data) => typeof data === "object" && data !== null && (data as { format?: unknown }).format === REPLAY_FORMAT,
-    what: `a replay file says "format": "${REPLAY_FORMAT}"`,
   },
   report: {
-    noun: "balance report",
+    kind: "report",
     nameOk: (base) => base === "report.json",
-    nameRule: "A balance report is the report.json that `grimoire sim --report` writes",
     isOne: (data) => {
       const summary = typeof data === "object" && data !== null ? (data as { summary?: unknown }).summary : null;
       const part = (k: string) => typeof summary === "object" && summary !== null && typeof (summary as Record<string, unknown>)[k] === "object";
       return part("cards") && part("seats");
     },
-    what: "a balance report holds the summary of `grimoire sim --report`",
   },
 };
 
@@ -50,30 +47,30 @@ export class ReplayFiles {
 
   /** Checks a path from a link and returns the absolute path on disk. */
   async resolve(relPath: unknown): Promise<string> {
-    const noun = this.kind.noun;
-    if (typeof relPath !== "string" || relPath.trim() === "") throw new ContentPathError(`No ${noun} path given.`);
-    if (relPath.includes("\0")) throw new ContentPathError("A file path cannot contain a NUL character.");
-    if (relPath.includes("\\")) throw new ContentPathError(`Use "/" in file paths: ${relPath}`);
+    const kind = this.kind.kind;
+    if (typeof relPath !== "string" || relPath.trim() === "") throw new ContentPathError("editor-linked-no-path", { kind });
+    if (relPath.includes("\0")) throw new ContentPathError("editor-file-nul");
+    if (relPath.includes("\\")) throw new ContentPathError("editor-file-backslash", { path: relPath });
     if (path.posix.isAbsolute(relPath) || /^[A-Za-z]:/.test(relPath)) {
-      throw new ContentPathError(`Only ${noun}s inside the project can be opened; ${relPath} is an absolute path.`);
+      throw new ContentPathError("editor-linked-absolute", { kind, path: relPath });
     }
     const segments = relPath.split("/");
     if (segments.some((seg) => seg === "..")) {
-      throw new ContentPathError(`Only ${noun}s inside the project can be opened; ${relPath} leaves it with "..".`);
+      throw new ContentPathError("editor-linked-dotdot", { kind, path: relPath });
     }
-    if (!this.kind.nameOk(segments[segments.length - 1])) throw new ContentPathError(`${this.kind.nameRule}: ${relPath}`);
+    if (!this.kind.nameOk(segments[segments.length - 1])) throw new ContentPathError("editor-linked-name", { kind, path: relPath });
     if (segments.slice(0, -1).some(isHiddenOrPackages)) {
-      throw new ContentPathError(`${relPath} is inside a hidden or installed-packages folder, where no ${noun} is written.`);
+      throw new ContentPathError("editor-linked-hidden", { kind, path: relPath });
     }
     const abs = path.resolve(this.root, relPath);
     const realRoot = await fs.realpath(this.root);
     const { real, rest } = await realExistingAncestor(abs);
     const finalReal = path.join(real, ...rest);
     if (!isInside(realRoot, finalReal)) {
-      throw new ContentPathError(`Only ${noun}s inside the project can be opened; ${relPath} leads outside it through a link.`);
+      throw new ContentPathError("editor-linked-link-out", { kind, path: relPath });
     }
     if (path.relative(realRoot, finalReal).split(path.sep).slice(0, -1).some(isHiddenOrPackages)) {
-      throw new ContentPathError(`${relPath} is inside a hidden or installed-packages folder, where no ${noun} is written.`);
+      throw new ContentPathError("editor-linked-hidden", { kind, path: relPath });
     }
     return finalReal;
   }
@@ -81,10 +78,11 @@ export class ReplayFiles {
   async read(relPath: unknown): Promise<{ path: string; text: string }> {
     const abs = await this.resolve(relPath);
     const shown = relPath as string;
-    const outside = () => new ContentPathError(`Only ${this.kind.noun}s inside the project can be opened; ${shown} leads outside it through a link.`);
+    const kind = this.kind.kind;
+    const outside = () => new ContentPathError("editor-linked-link-out", { kind, path: shown });
     const text = await readInside(await fs.realpath(this.root), abs, shown, outside, {
       maxBytes: MAX_REPLAY,
-      tooLarge: `${shown} is too large to be a ${this.kind.noun} (over ${MAX_REPLAY / 1024 / 1024} MB).`,
+      tooLarge: { id: "editor-linked-too-large", args: { kind, path: shown, megabytes: MAX_REPLAY / 1024 / 1024 } },
     });
     let data: unknown;
     try {
@@ -93,7 +91,7 @@ export class ReplayFiles {
       // JSON.parse's message quotes the text: a file that is not one is not shown
       data = undefined;
     }
-    if (!this.kind.isOne(data)) throw new ContentPathError(`${relPath as string} is not a ${this.kind.noun} (${this.kind.what}); only those are opened here.`);
+    if (!this.kind.isOne(data)) throw new ContentPathError("editor-linked-not-one", { kind, path: shown });
     return { path: relPath as string, text };
   }
 }

@@ -8,11 +8,13 @@
 //
 // A refused path, a missing file or a conflict is an answer, not a transport
 // failure: it comes back as 200 with { refused: "path" | "missing" | "conflict",
-// error } (a conflict adds { diskHash, diskText }), so the page shows it to the
+// error, said } (a conflict adds { diskHash, diskText }), so the page shows it to the
 // designer and the browser does not log a failed request. 400 is for a body
 // that is not a save request, 413 for one over 20 MB, 403 for a request that
 // does not come from the editor's own page, 404 for unknown endpoints, 500 for
-// disk errors.
+// disk errors. Every answer with an `error` (English) has its `said` too: the
+// message id and arguments of the editor's catalogue, which the page says in
+// the language it shows.
 //
 // Only the editor's own page may use the API: the request must be addressed to
 // this server by a loopback name (a rebound DNS name is refused) and, when the
@@ -22,7 +24,9 @@
 
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin } from "vite";
+import type { Said, SaidArg } from "../said.ts";
 import { ContentFiles, ContentPathError, SaveConflictError } from "./content-files.ts";
+import { inEnglish, said } from "./english.ts";
 import { foreignRequest, refuse } from "./origin-guard.ts";
 import { ReplayFiles } from "./replay-files.ts";
 
@@ -31,13 +35,20 @@ const MAX_BODY = 20 * 1024 * 1024;
 const MAX_DRAIN = 4 * MAX_BODY;
 
 class RequestError extends Error {
+  readonly said: Said;
   constructor(
     readonly status: number,
-    message: string,
+    id: string,
+    args?: Record<string, SaidArg>,
   ) {
-    super(message);
+    const s = said(id, args);
+    super(inEnglish(s));
+    this.said = s;
   }
 }
+
+/** the body of an answer that tells a failure: its sentence in English and for the page */
+const told = (s: Said) => ({ error: inEnglish(s), said: s });
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -57,7 +68,7 @@ function readBody(req: IncomingMessage): Promise<string> {
       else if (size <= MAX_BODY) chunks.push(c);
     });
     req.on("end", () => {
-      if (size > MAX_BODY) reject(new RequestError(413, `The file is too large to save (over ${MAX_BODY / 1024 / 1024} MB).`));
+      if (size > MAX_BODY) reject(new RequestError(413, "editor-save-too-large", { megabytes: MAX_BODY / 1024 / 1024 }));
       else resolve(Buffer.concat(chunks).toString("utf8"));
     });
     req.on("error", reject);
@@ -94,28 +105,29 @@ export function contentApiMiddleware(contentRoot: string, projectRoot: string = 
           try {
             body = JSON.parse(raw);
           } catch {
-            throw new RequestError(400, "The save request was not valid JSON.");
+            throw new RequestError(400, "editor-save-not-json");
           }
           if (typeof body !== "object" || body === null || Array.isArray(body)) {
-            throw new RequestError(400, "A save request is an object { path, text, baseHash, force? }.");
+            throw new RequestError(400, "editor-save-not-object");
           }
           const save = body as { path?: unknown; text?: unknown; baseHash?: unknown; force?: unknown };
           const baseHash = typeof save.baseHash === "string" ? save.baseHash : null;
           send(res, 200, await files.write(save.path, save.text, baseHash, save.force === true));
         } else {
-          send(res, 404, { error: `No such editor endpoint: ${req.method} ${url.pathname}` });
+          send(res, 404, told(said("editor-api-no-endpoint", { method: req.method ?? "", path: url.pathname })));
         }
       } catch (e) {
         if (e instanceof RequestError) {
-          send(res, e.status, { error: e.message });
+          send(res, e.status, told(e.said));
         } else if (e instanceof SaveConflictError) {
-          send(res, 200, { refused: "conflict", error: e.message, diskHash: e.diskHash, diskText: e.diskText });
+          send(res, 200, { refused: "conflict", ...told(e.said), diskHash: e.diskHash, diskText: e.diskText });
         } else if (e instanceof ContentPathError) {
-          send(res, 200, { refused: "path", error: e.message });
+          send(res, 200, { refused: "path", ...told(e.said) });
         } else if ((e as NodeJS.ErrnoException).code === "ENOENT") {
-          send(res, 200, { refused: "missing", error: `No such file: ${url.searchParams.get("path") ?? ""}` });
+          send(res, 200, { refused: "missing", ...told(said("editor-file-missing", { path: url.searchParams.get("path") ?? "" })) });
         } else {
-          send(res, 500, { error: `Could not access the file: ${(e as Error).message}` });
+          // the system's own words for a disk error (EACCES, EISDIR…): a designer can look them up as they are
+          send(res, 500, told(said("editor-file-access-failed", { reason: (e as Error).message })));
         }
       }
     })();

@@ -1,19 +1,22 @@
 // The page's side of the dev server's file API (editor/server/save-plugin.ts).
+import { isSaid, type Said, SaidError } from "../said.ts";
 
 export interface FileEntry {
   path: string;
   hash: string;
 }
 
-export class FileApiError extends Error {
+/** A refusal or failure of the file API, as a sentence of the editor's catalogue (`message`: the server's English). */
+export class FileApiError extends SaidError {
   constructor(
+    said: Said,
     message: string,
     /** "conflict", "path", "missing", or "http" for a failed request */
     readonly kind: string,
     /** on a conflict: what is on disk now */
     readonly disk: { hash: string | null; text: string | null } | null = null,
   ) {
-    super(message);
+    super(said, message);
     this.name = "FileApiError";
   }
 }
@@ -23,14 +26,21 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   try {
     res = await fetch(url, init);
   } catch {
-    throw new FileApiError("The editor's server is not reachable. Your edits are kept in this browser as drafts.", "http");
+    throw new FileApiError({ id: "editor-server-unreachable" }, "The editor's server is not reachable. Your edits are kept in this browser as drafts.", "http");
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok || typeof body.refused === "string") {
+    const status: Said = { id: "editor-server-status", args: { status: String(res.status) } };
+    // an answer without the server's sentence (a proxy's, another server's) is told by its status
+    const said = isSaid(body.said)
+      ? body.said
+      : typeof body.error === "string"
+        ? { id: "editor-server-error", args: { status: String(res.status), error: body.error } }
+        : status;
     const message = typeof body.error === "string" ? body.error : `The server answered ${res.status}.`;
     const kind = typeof body.refused === "string" ? body.refused : "http";
     const disk = kind === "conflict" ? { hash: (body.diskHash as string | null) ?? null, text: (body.diskText as string | null) ?? null } : null;
-    throw new FileApiError(message, kind, disk);
+    throw new FileApiError(said, message, kind, disk);
   }
   return body as T;
 }

@@ -7,6 +7,7 @@ import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
 import { entityAt } from "../previews/entity-at.ts";
+import { type Said, saidOf } from "../said.ts";
 
 export interface Doc {
   path: string;
@@ -36,10 +37,7 @@ const DRAFT_DELAY_MS = 250;
  * Words of the editor's catalogue for the bar: a message id and its arguments, formatted in the page's
  * locale when the bar is drawn (so a status says itself again in the language switched to).
  */
-export interface Said {
-  id: string;
-  args?: Record<string, string | number>;
-}
+export type { Said } from "../said.ts";
 
 export class Store extends EventTarget {
   /** the games, handed in by the page's entry point (editor/main.ts): the previews ask it which game plays what */
@@ -224,7 +222,7 @@ export class Store extends EventTarget {
         this.conflict = { path, diskText: e.disk.text, diskHash: e.disk.hash };
         this.error = { id: "editor-conflict", args: { file: path } };
       } else {
-        this.error = { id: "editor-save-failed", args: { file: path, reason: (e as Error).message } };
+        this.error = { id: "editor-save-failed", args: { file: path, reason: saidOf(e) } };
       }
       this.changed();
       return false;
@@ -282,7 +280,7 @@ export class Store extends EventTarget {
       this.dispatchEvent(new CustomEvent("files-changed"));
       return true;
     } catch (e) {
-      this.error = { id: "editor-create-failed", args: { file: path, reason: (e as Error).message } };
+      this.error = { id: "editor-create-failed", args: { file: path, reason: saidOf(e) } };
       this.changed();
       return false;
     }

@@ -283,7 +283,10 @@ describe("the editor's file API over HTTP", () => {
   });
 
   it("a null body is 400, not a server error", async () => {
-    expect(await put("null")).toEqual({ status: 400, json: { error: "A save request is an object { path, text, baseHash, force? }." } });
+    expect(await put("null")).toEqual({
+      status: 400,
+      json: { error: "A save request is an object { path, text, baseHash, force? }.", said: { id: "editor-save-not-object" } },
+    });
     expect((await put("{nope")).status).toBe(400);
   });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordReplay } from "../../editor/adapters/replay.ts";
 import { games } from "../../games/registry.ts";
 import { editorOverProject, screenshot } from "./harness.ts";
+import { englishLeftIn } from "./visible-words.ts";
 import { bundled } from "../content/bundled.ts";
 import { owBundled } from "../content/oldworld/bundled.ts";
 
@@ -87,6 +88,17 @@ describe("editor: a simulator failure's link opens the replay viewer", () => {
       '../grimoire-outside-replay.json: Only replay files inside the project can be opened; ../grimoire-outside-replay.json leaves it with "..".',
     );
     expect(await page.$("#replay-board")).toBeNull();
+    // the same refusal in Romanian, told again from its message id when the language is switched
+    await page.evaluate(() => {
+      const store = (window as unknown as { grimoire: { store: { locale: string; changed(): void } } }).grimoire.store;
+      store.locale = "ro";
+      store.changed();
+    });
+    await page.waitForFunction(() => document.querySelector("#replay-error")?.textContent?.includes("proiect"));
+    expect(await page.textContent("#replay-error")).toBe(
+      "../grimoire-outside-replay.json: Se pot deschide numai fișierele de reluare din proiect; ../grimoire-outside-replay.json iese din el cu „..”.",
+    );
+    expect(await englishLeftIn(page, "ro", ".side")).toEqual([]);
     await page.close();
   });
 });

@@ -105,3 +105,14 @@ export async function englishLeftIn(page: Page, locale: string, root = ".layout.
   }
   return [...found.keys()].sort().map((w) => found.get(w)!);
 }
+
+/**
+ * The English words of one line of text read off the page (a problem's message, say, once the part quoted from
+ * elsewhere is cut out), as englishLeftIn finds them: words of the English catalogues that are no word of the
+ * locale's.
+ */
+export async function englishWordsIn(text: string, locale: string): Promise<string[]> {
+  const [english, translated] = await Promise.all([catalogueWords("en"), catalogueWords(locale)]);
+  const words = text.toLowerCase().match(WORD) ?? [];
+  return [...new Set(words.filter((w) => english.has(w) && !translated.has(w)))].sort();
+}

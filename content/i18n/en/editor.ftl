@@ -190,6 +190,8 @@ editor-fit-again = Check again
 editor-fit-stale = (the source changed since)
 editor-fit-ok = Every card's text fits, in every language.
 editor-balance-failed = Balance report { $path }: { $error }
+# the linked file is JSON but holds no summary of simulated games; the command is typed as it is
+editor-balance-not-report = not a balance report (report.json, as `grimoire sim --report` writes it)
 editor-balance-source = Balance report { $path } ({ $games } simulated games, { $agent } bots; open its index.html for the charts).
 editor-balance-unseen = No player's events named { $id } in these games.
 # $outlier: "above" or "below" the even share, or "none"
@@ -315,3 +317,175 @@ editor-tr-room = { $field ->
     [name] the name line of the { $kind } card face ({ $width } mm at { $size } pt)
    *[flavour] the flavour box of the { $kind } card face ({ $width } mm × { $height } mm at { $size } pt)
 }
+
+## What the file API answers when a read or a save is refused or fails: shown in the bar after "Could not
+## save …" (editor-save-failed, editor-create-failed) or "Could not load content/: …" (editor-load-failed),
+## and in the replay viewer and the card panel for a file opened by link. $path is the file's path as the
+## page asked for it (relative to content/ or to the project), shown as it is.
+
+editor-file-no-path = No file path given.
+editor-file-nul = A file path cannot contain a NUL character.
+# the path used "\" where the file API wants "/"
+editor-file-backslash = Use "/" in file paths: { $path }
+editor-file-absolute = Only files inside content/ can be saved; { $path } is an absolute path.
+# the path climbs out of content/ with a ".." segment
+editor-file-dotdot = Only files inside content/ can be saved; { $path } leaves it with "..".
+# a folder or the file itself is a link to somewhere outside content/
+editor-file-link-out = Only files inside content/ can be saved; { $path } points outside it through a link.
+editor-file-not-editable = Only .grim and .ftl files can be edited here: { $path }
+# $folder: "content/generated/", which the build writes; the command is typed as it is
+editor-file-generated = { $folder } is written by the build (npm run build:content); edit the .grim sources instead: { $path }
+# $path: the absolute path on disk
+editor-file-unresolvable = Cannot resolve { $path }
+# $folder: the folder's absolute path on disk
+editor-file-folder-moved = The folder { $folder } was moved or replaced by a link while it was being read or written; try again.
+editor-file-replaced-while-saving = A folder on the way to { $path } was replaced while saving; the save did not reach it. Save again.
+# the path names a folder, a pipe or a device, not a file
+editor-file-not-file = Not a file: { $path }
+editor-file-too-large = { $path } is too large.
+editor-file-no-text = No file text given.
+# the page shows editor-conflict instead, with the buttons to choose a version
+editor-file-conflict = The file changed on disk since it was opened.
+editor-file-missing = No such file: { $path }
+# $reason: the system's own message for the disk error (EACCES, EISDIR…), in English, shown as it is
+editor-file-access-failed = Could not access the file: { $reason }
+# $megabytes: the largest save the server takes (20)
+editor-save-too-large = The file is too large to save (over { $megabytes } MB).
+editor-save-not-json = The save request was not valid JSON.
+# the field names are the file API's, typed as they are
+editor-save-not-object = A save request is an object {"{"} path, text, baseHash, force? {"}"}.
+# $method: GET, PUT…; $path: the address asked for
+editor-api-no-endpoint = No such editor endpoint: { $method } { $path }
+
+## The files opened by link: a replay file (`?replay=<path>`, printed by `grimoire sim` for a failed game) or
+## a balance report (`?report=<path>`, printed by `grimoire sim --report`), read only. $kind: "replay" or
+## "report", which file the link opens; $path: its path relative to the project. Shown in the replay viewer
+## or the card panel after the file's name.
+
+editor-linked-no-path = { $kind ->
+    [replay] No replay file path given.
+   *[report] No balance report path given.
+}
+editor-linked-absolute = Only { $kind ->
+    [replay] replay files
+   *[report] balance reports
+} inside the project can be opened; { $path } is an absolute path.
+editor-linked-dotdot = Only { $kind ->
+    [replay] replay files
+   *[report] balance reports
+} inside the project can be opened; { $path } leaves it with "..".
+editor-linked-link-out = Only { $kind ->
+    [replay] replay files
+   *[report] balance reports
+} inside the project can be opened; { $path } points outside it through a link.
+# the file's name is not one such a file has; the command is typed as it is
+editor-linked-name = { $kind ->
+    [replay] A replay file is a .json file
+   *[report] A balance report is the report.json that `grimoire sim --report` writes
+}: { $path }
+# a folder such as .git or node_modules
+editor-linked-hidden = { $path } is inside a hidden or installed-packages folder, where no { $kind ->
+    [replay] replay file
+   *[report] balance report
+} is written.
+# $megabytes: the largest file the viewer opens (20)
+editor-linked-too-large = { $path } is too large to be a { $kind ->
+    [replay] replay file
+   *[report] balance report
+} (over { $megabytes } MB).
+# the file's field and its value, "format": "grimoire-replay", are typed as they are
+editor-linked-not-one = { $path } is not a { $kind ->
+    [replay] replay file (a replay file says "format": "grimoire-replay")
+   *[report] balance report (a balance report holds the summary of `grimoire sim --report`)
+}; only those are opened here.
+
+## The editor's server refusing a request that does not come from the editor's own page (403), and the page
+## not reaching its server: shown in the bar after "Could not load content/: …" or "Could not save …".
+
+# $port: the port the editor is served at; $host: the name the request was addressed to
+editor-api-wrong-host = The editor answers only at 127.0.0.1:{ $port } or localhost:{ $port }, not at { $host }.
+editor-api-no-host = The editor answers only at 127.0.0.1:{ $port } or localhost:{ $port }, not at an unnamed host.
+# $origin: the other page's address
+editor-api-foreign-origin = The editor's server is only for the editor's own page, not for { $origin }.
+editor-api-foreign-page = The editor's server is only for the editor's own page.
+editor-server-unreachable = The editor's server is not reachable. Your edits are kept in this browser as drafts.
+# $status: the HTTP status code of an answer that says nothing more
+editor-server-status = The server answered { $status }.
+# $status: the HTTP status code; $error: the answer's own words, in English, shown as they are
+editor-server-error = The server answered { $status }: { $error }
+
+## The checker: a problem in the Problems list and a marker at the top of the file being edited when the
+## checker itself fails. $reason: the failure's own message, in English, shown as it is.
+
+editor-checker-stopped = The checker stopped on this text ({ $reason }); other results are from the last good check.
+# marked at the first scenario of the content
+editor-scenarios-failed = The scenarios could not be played ({ $reason }).
+
+## Why the content cannot be played: shown in place of the Play, Fight, Battle odds and Replay panels.
+
+# $game: the game's name (The Witcher Adventure Game), a name kept as it is
+editor-content-not-played = { $game } is checked, not played.
+# $game: the game's short name (Adventure Game, Old World), a name kept as it is
+editor-content-no-sets = No { $game } sets in content/.
+# $reason: the linker's message, naming the card and the field, in English as the CLI prints it
+editor-content-cannot-play = The content cannot be played yet: { $reason }
+
+## The replay viewer: a replay file it cannot open or step through. Shown under the viewer's bar.
+
+# $file: the replay file's name; $reason: one of the messages below, or of the file API's above
+editor-replay-file-error = { $file }: { $reason }
+# after the file's name (editor-replay-file-error), which is why it starts in lower case
+editor-replay-not-json = not a replay file: a replay file is JSON
+# after the file's name (editor-replay-file-error); the file's field and its value, "format" and
+# "grimoire-replay", are typed as they are
+editor-replay-not-replay = not a replay file: format must be "grimoire-replay"
+# after the file's name; "game" is the file's field, typed as it is
+editor-replay-no-game = not a replay file: "game" must name a game
+# $game: the game id the file names; $games: the ids of the games there are
+editor-replay-game-not-known = The replay is of the game "{ $game }", which the editor does not know (the games are { $games }).
+# $game: the game's name
+editor-replay-no-runtime = { $game } has no runtime to play its games.
+# $game: the game's name; $fields: the places in the file ("options.seed, answers.3.0"), $count of them
+editor-replay-bad-fields = The replay file of { $game } does not hold what the game's replays hold in { $count ->
+    [one] the field
+   *[other] the fields
+} { $fields }.
+# $game: the game's name; $reason: the game's replay rules' own message, in English
+editor-replay-refused = The replay file of { $game } is not one its game can play: { $reason }
+# $recorded, $here: the content sets' ids, as they are
+editor-replay-other-sets = The replay was recorded with the sets [{ $recorded }]; the content here has [{ $here }].
+# $reason: the rules' own message, in English
+editor-replay-setup-failed = The replay's game cannot be set up on this content: { $reason }
+# $played: the answers the game took before it ended; $answers: the answers the file holds
+editor-replay-ended-early = The game ended after { $played ->
+    [one] { $played } answer
+   *[other] { $played } answers
+}, but the replay has { $answers }: it was recorded on other content.
+# $answer: the answer's number in the file; $keys: the options answered, in the game's words; $prompt: the
+# decision's question, in the game's words; $reason: the rules' own message, in English
+editor-replay-answer-misfit = Answer { $answer } ({ $keys }) does not fit the decision "{ $prompt }": { $reason }
+
+## The Problems list under the source
+
+editor-problems = Problems
+# $errors, $warnings: how many of each the last check found, in every file
+editor-problems-count = { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
+# $ms: how long the last check took, in milliseconds
+editor-problems-checked = checked in { $ms } ms
+# $severity: the problem's kind, in its row before the file and line
+editor-problem-severity = { $severity ->
+    [error] error
+    [warning] warning
+   *[info] note
+}
+
+## The browser's window
+
+# the window's title, in the browser's tab and task bar
+editor-page-title = Grimoire editor

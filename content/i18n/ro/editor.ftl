@@ -319,6 +319,8 @@ editor-fit-stale = (sursa s-a schimbat între timp)
 editor-fit-ok = Textul fiecărei cărți încape, în fiecare limbă.
 # source-hash: bd0d3885
 editor-balance-failed = Raportul de echilibru { $path }: { $error }
+# source-hash: 6951e564
+editor-balance-not-report = nu este un raport de echilibru (report.json, așa cum îl scrie `grimoire sim --report`)
 # source-hash: 9c31fff6
 editor-balance-source = Raportul de echilibru { $path } ({ $games ->
     [one] o partidă simulată
@@ -531,3 +533,198 @@ editor-tr-room = { $field ->
     [name] rândul numelui pe fața cărții „{ $kind }” ({ $width } mm la { $size } pt)
    *[flavour] caseta de atmosferă pe fața cărții „{ $kind }” ({ $width } mm × { $height } mm la { $size } pt)
 }
+
+## Ce răspunde interfața de fișiere când o citire sau o salvare este refuzată sau eșuează
+
+# source-hash: aad572b0
+editor-file-no-path = Nu s-a dat nicio cale de fișier.
+# source-hash: 0d8b8ecb
+editor-file-nul = Calea unui fișier nu poate conține caracterul NUL.
+# source-hash: 6166a4d7
+editor-file-backslash = Folosește „/” în căile fișierelor: { $path }
+# source-hash: b769f3a4
+editor-file-absolute = Se pot salva numai fișierele din content/; { $path } este o cale absolută.
+# source-hash: ced9aa41
+editor-file-dotdot = Se pot salva numai fișierele din content/; { $path } iese din el cu „..”.
+# source-hash: 1b207f58
+editor-file-link-out = Se pot salva numai fișierele din content/; { $path } duce în afara lui printr-o legătură.
+# source-hash: b32d5307
+editor-file-not-editable = Aici se pot edita numai fișiere .grim și .ftl: { $path }
+# source-hash: 4b8de07f
+editor-file-generated = { $folder } este scris la compilarea conținutului (npm run build:content); editează în schimb sursele .grim: { $path }
+# source-hash: 957ab029
+editor-file-unresolvable = Nu se poate afla unde duce { $path }
+# source-hash: 6f7d6f01
+editor-file-folder-moved = Dosarul { $folder } a fost mutat sau înlocuit cu o legătură în timp ce era citit sau scris; încearcă din nou.
+# source-hash: cd8b04b8
+editor-file-replaced-while-saving = Un dosar de pe drumul spre { $path } a fost înlocuit în timpul salvării; salvarea nu a ajuns la fișier. Salvează din nou.
+# source-hash: 5d6a9a3e
+editor-file-not-file = Nu este un fișier: { $path }
+# source-hash: 26863a5b
+editor-file-too-large = { $path } este prea mare.
+# source-hash: 6ea61a60
+editor-file-no-text = Nu s-a dat textul fișierului.
+# source-hash: 6af92e63
+editor-file-conflict = Fișierul s-a schimbat pe disc de când a fost deschis.
+# source-hash: 8ecdafd0
+editor-file-missing = Fișierul nu există: { $path }
+# source-hash: 9242ad66
+editor-file-access-failed = Fișierul nu a putut fi accesat: { $reason }
+# source-hash: e02c3087
+editor-save-too-large = Fișierul este prea mare pentru a fi salvat (peste { $megabytes ->
+    [one] un MB
+    [few] { $megabytes } MB
+   *[other] { $megabytes } de MB
+}).
+# source-hash: 5a2cdc4e
+editor-save-not-json = Cererea de salvare nu era JSON valid.
+# source-hash: 6e3faff7
+editor-save-not-object = O cerere de salvare este un obiect {"{"} path, text, baseHash, force? {"}"}.
+# source-hash: b0934294
+editor-api-no-endpoint = Editorul nu are acest punct de acces: { $method } { $path }
+
+## Fișierele deschise printr-o legătură: un fișier de reluare sau un raport de echilibru
+
+# source-hash: 7f1b5a4c
+editor-linked-no-path = { $kind ->
+    [replay] Nu s-a dat calea fișierului de reluare.
+   *[report] Nu s-a dat calea raportului de echilibru.
+}
+# source-hash: 888dcd13
+editor-linked-absolute = Se pot deschide numai { $kind ->
+    [replay] fișierele de reluare
+   *[report] rapoartele de echilibru
+} din proiect; { $path } este o cale absolută.
+# source-hash: a68c60e6
+editor-linked-dotdot = Se pot deschide numai { $kind ->
+    [replay] fișierele de reluare
+   *[report] rapoartele de echilibru
+} din proiect; { $path } iese din el cu „..”.
+# source-hash: 731699d9
+editor-linked-link-out = Se pot deschide numai { $kind ->
+    [replay] fișierele de reluare
+   *[report] rapoartele de echilibru
+} din proiect; { $path } duce în afara lui printr-o legătură.
+# source-hash: 64e09ced
+editor-linked-name = { $kind ->
+    [replay] Un fișier de reluare este un fișier .json
+   *[report] Un raport de echilibru este fișierul report.json scris de `grimoire sim --report`
+}: { $path }
+# source-hash: 93686da7
+editor-linked-hidden = { $path } este într-un dosar ascuns sau de pachete instalate, unde nu se scrie { $kind ->
+    [replay] niciun fișier de reluare
+   *[report] niciun raport de echilibru
+}.
+# source-hash: f58d5a7d
+editor-linked-too-large = { $path } este prea mare pentru { $kind ->
+    [replay] un fișier de reluare
+   *[report] un raport de echilibru
+} (peste { $megabytes ->
+    [one] un MB
+    [few] { $megabytes } MB
+   *[other] { $megabytes } de MB
+}).
+# source-hash: 5354c2ba
+editor-linked-not-one = { $path } nu este { $kind ->
+    [replay] un fișier de reluare (un fișier de reluare are "format": "grimoire-replay")
+   *[report] un raport de echilibru (un raport de echilibru cuprinde rezumatul scris de `grimoire sim --report`)
+}; aici se deschid numai acestea.
+
+## Serverul editorului refuză o cerere care nu vine din pagina editorului; pagina nu își găsește serverul
+
+# source-hash: 554bfd68
+editor-api-wrong-host = Editorul răspunde numai la 127.0.0.1:{ $port } sau localhost:{ $port }, nu la { $host }.
+# source-hash: 2537b433
+editor-api-no-host = Editorul răspunde numai la 127.0.0.1:{ $port } sau localhost:{ $port }, nu la o gazdă fără nume.
+# source-hash: 499fb48b
+editor-api-foreign-origin = Serverul editorului este numai pentru pagina editorului, nu pentru { $origin }.
+# source-hash: f65f9420
+editor-api-foreign-page = Serverul editorului este numai pentru pagina editorului.
+# source-hash: 898c4f13
+editor-server-unreachable = Serverul editorului nu poate fi contactat. Modificările tale sunt păstrate ca ciorne în acest browser.
+# source-hash: 298837ef
+editor-server-status = Serverul a răspuns cu codul { $status }.
+# source-hash: b338b665
+editor-server-error = Serverul a răspuns cu codul { $status }: { $error }
+
+## Verificarea: o problemă în listă și un marcaj în fișierul editat, când verificarea însăși eșuează
+
+# source-hash: a27878fa
+editor-checker-stopped = Verificarea s-a oprit la acest text ({ $reason }); celelalte rezultate sunt de la ultima verificare reușită.
+# source-hash: 9994e180
+editor-scenarios-failed = Scenariile nu au putut fi jucate ({ $reason }).
+
+## De ce conținutul nu poate fi jucat
+
+# source-hash: 547a02d6
+editor-content-not-played = Jocul { $game } este verificat, nu jucat.
+# source-hash: b3fc2ad4
+editor-content-no-sets = Nu există seturi { $game } în content/.
+# source-hash: aa4cd6ef
+editor-content-cannot-play = Conținutul nu poate fi jucat încă: { $reason }
+
+## Vizualizatorul de reluări: un fișier de reluare pe care nu îl poate deschide sau parcurge
+
+# source-hash: d2879bef
+editor-replay-file-error = { $file }: { $reason }
+# source-hash: 16e302ba
+editor-replay-not-json = nu este un fișier de reluare: un fișier de reluare este JSON
+# source-hash: e7f69983
+editor-replay-not-replay = nu este un fișier de reluare: "format" trebuie să fie "grimoire-replay"
+# source-hash: 79a4db69
+editor-replay-no-game = nu este un fișier de reluare: "game" trebuie să numească un joc
+# source-hash: e6524aa0
+editor-replay-game-not-known = Reluarea este a jocului „{ $game }”, pe care editorul nu îl cunoaște (jocurile sunt { $games }).
+# source-hash: d85e1135
+editor-replay-no-runtime = Jocul { $game } nu are un motor care să-i joace partidele.
+# source-hash: 45268c6a
+editor-replay-bad-fields = Fișierul de reluare al jocului { $game } nu are ce au reluările acestui joc { $count ->
+    [one] în câmpul
+   *[other] în câmpurile
+} { $fields }.
+# source-hash: 418dc498
+editor-replay-refused = Fișierul de reluare al jocului { $game } nu poate fi jucat de acest joc: { $reason }
+# source-hash: d68ebb0a
+editor-replay-other-sets = Reluarea a fost înregistrată cu seturile [{ $recorded }]; conținutul de aici are [{ $here }].
+# source-hash: 4bf8e9ee
+editor-replay-setup-failed = Partida reluării nu poate fi pregătită pe acest conținut: { $reason }
+# source-hash: b0db4e18
+editor-replay-ended-early = Partida s-a încheiat după { $played ->
+    [one] un răspuns
+    [few] { $played } răspunsuri
+   *[other] { $played } de răspunsuri
+}, dar reluarea are { $answers ->
+    [one] un răspuns
+    [few] { $answers } răspunsuri
+   *[other] { $answers } de răspunsuri
+}: a fost înregistrată pe alt conținut.
+# source-hash: 37bfbd56
+editor-replay-answer-misfit = Răspunsul { $answer } ({ $keys }) nu se potrivește deciziei „{ $prompt }”: { $reason }
+
+## Lista problemelor de sub sursă
+
+# source-hash: f7f4eb9d
+editor-problems = Probleme
+# source-hash: 4744bd56
+editor-problems-count = { $errors ->
+    [one] o eroare
+    [few] { $errors } erori
+   *[other] { $errors } de erori
+}, { $warnings ->
+    [one] un avertisment
+    [few] { $warnings } avertismente
+   *[other] { $warnings } de avertismente
+}
+# source-hash: 42663ede
+editor-problems-checked = verificat în { $ms } ms
+# source-hash: 98ea5ad3
+editor-problem-severity = { $severity ->
+    [error] eroare
+    [warning] avertisment
+   *[info] notă
+}
+
+## Fereastra browserului
+
+# source-hash: 87b49e14
+editor-page-title = Editorul Grimoire
