@@ -7,6 +7,7 @@
 // chain is not read again (two cards that name each other cannot loop).
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
+import { canEffect, runEffect } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { opt } from "./options.ts";
 
@@ -28,7 +29,7 @@ export function* resolveCard(e: Engine, id: string, source: string, options: rea
 function* takeOption(e: Engine, id: string, source: string, options: readonly ExplorationOption[], type: string, instance?: string): Step<void> {
   if (options.length === 0) return;
   const ctx = e.ctx(id, source, instance);
-  const can = options.filter((o) => !o.can || o.can(ctx));
+  const can = options.filter((o) => !o.can || canEffect(o.can, ctx));
   const offered = can.length ? can : options;
   const key = yield* e.chooseOne(
     id,
@@ -37,7 +38,7 @@ function* takeOption(e: Engine, id: string, source: string, options: readonly Ex
     { card: source },
   );
   e.event("option", { player: id, card: source, option: key });
-  yield* offered.find((o) => o.id === key)!.run(ctx);
+  yield* runEffect(offered.find((o) => o.id === key)!.run, ctx);
 }
 
 /** `read event N`: queued, read after the current card (at once when no card is being resolved) */

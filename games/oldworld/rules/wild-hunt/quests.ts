@@ -7,6 +7,7 @@
 import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
+import { canEffect, runEffect } from "../effect-api.ts";
 import type { Engine } from "../engine.ts";
 import { hunt, oneOrTogether, witcherOption } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
@@ -29,7 +30,7 @@ export function startQuest(e: Engine, card: string): void {
 export function canComplete(e: Engine, id: string, q: HuntQuest): boolean {
   if (e.player(id).location !== q.location) return false;
   const can = questOf(e, q).can;
-  return !can || can(e.ctx(id, defId(q.card)));
+  return !can || canEffect(can, e.ctx(id, defId(q.card)));
 }
 
 /** the quests some witcher can complete now */
@@ -43,7 +44,7 @@ export function* completeQuest(e: Engine, q: HuntQuest): Step<void> {
   const def = e.cat.exploration(q.card);
   const able = e.state.order.filter((id) => canComplete(e, id, q));
   const id = yield* oneOrTogether(e, "hunt-quester", able, witcherOption, { card: def.id });
-  yield* def.huntQuest!.run(e.ctx(id, def.id));
+  yield* runEffect(def.huntQuest!.run, e.ctx(id, def.id));
   h.quests.splice(h.quests.indexOf(q), 1);
   e.state.locationTokens[def.huntQuest!.terrain].push(q.location);
   e.event("hunt-quest-done", { player: id, card: def.id, location: q.location });

@@ -8,6 +8,7 @@ import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
 import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand } from "../content.ts";
+import { canEffect, runEffect } from "../effect-api.ts";
 import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
@@ -114,7 +115,7 @@ export function huntLosesShields(e: Engine, source: string, amount: number): voi
 export function* takeTogether(e: Engine, reader: string, source: string, options: readonly ExplorationOption[], type: string): Step<void> {
   if (options.length === 0) return;
   const ctx = e.ctx(reader, source);
-  const can = options.filter((o) => !o.can || o.can(ctx));
+  const can = options.filter((o) => !o.can || canEffect(o.can, ctx));
   const offered = can.length ? can : options;
   const key = yield* oneOrTogether(
     e,
@@ -124,7 +125,7 @@ export function* takeTogether(e: Engine, reader: string, source: string, options
     { card: source },
   );
   e.event("option", { player: reader, card: source, option: key, shared: true });
-  yield* offered.find((o) => o.id === key)!.run(ctx);
+  yield* runEffect(offered.find((o) => o.id === key)!.run, ctx);
 }
 
 export function* readHuntEvent(e: Engine, source: string): Step<void> {
