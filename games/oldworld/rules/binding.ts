@@ -7,7 +7,9 @@ import { PLAIN_ARGUMENTS, UnknownVerbError, type EffectBinding } from "../../../
 import type { Arg } from "../../../core/ir.ts";
 
 /** each verb that calls the runtime: its primitive and the arguments the verb table fixes */
-export const OW_VERB_CALLS: Readonly<Record<string, { readonly primitive: string; readonly fixed?: Readonly<Record<string, string | number | boolean | null>> }>> = {
+export const OW_VERB_CALLS: Readonly<
+  Record<string, { readonly primitive: string; readonly fixed?: Readonly<Record<string, string | number | boolean | null>> }>
+> = {
   "deal-damage": { primitive: "dealDamage" },
   "suffer-damage": { primitive: "sufferDamage" },
   "opponent-suffers-damage": { primitive: "sufferDamage", fixed: { who: "opponent" } },

@@ -20,7 +20,13 @@ import { huntLosesShields, huntShields, readHuntEvent, readHuntEventNumber } fro
 import { enterLocation } from "./weakness.ts";
 
 /** a decision of the Old World's kind: its prompt is `ow-prompt-<type>` (as Engine.choose asks it) */
-function decision(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Decision {
+function decision(
+  who: string,
+  type: string,
+  options: DecisionOption[],
+  args: Record<string, string | number> = {},
+  pick?: { min: number; max: number },
+): Decision {
   const prompt = `ow-prompt-${type}`;
   return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
 }
@@ -39,7 +45,13 @@ const pickNumber = steps.define<{ decision: Decision }>("pick-number", {
 const raiseAttribute = steps.define<{ player: string; can: Attribute[] }>("raise-attribute", {
   ask(k, f) {
     const e = k.engine;
-    k.ask(decision(f.player, "raise-attribute", f.can.map((x) => opt(x, `ow-attribute-${e.attributeName(f.player, x)}`))));
+    k.ask(
+      decision(
+        f.player,
+        "raise-attribute",
+        f.can.map((x) => opt(x, `ow-attribute-${e.attributeName(f.player, x)}`)),
+      ),
+    );
   },
   raise(k, f, answer) {
     k.call(generator, { gen: k.engine.raiseAttribute(f.player, (answer as Answer)[0] as Attribute) });
@@ -188,7 +200,8 @@ type Reads = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose">;
 
 function readsOf(e: Engine): Reads {
   const combo = () => e.combo;
-  const raisableOf = (ctx: EffectOwner, attribute: Attribute | "any"): Attribute[] => e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
+  const raisableOf = (ctx: EffectOwner, attribute: Attribute | "any"): Attribute[] =>
+    e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
   return {
     queries: {
       attribute: (ctx, { attribute }) => e.attribute(ctx.player, attribute),
