@@ -241,178 +241,267 @@ function readsOf(e: Engine): Reads {
   };
 }
 
-/** the primitives bound to machine `k`: each verb's acts at once or calls the step that asks */
-function boundTo(k: OldWorldMachine): OldWorldRuntime {
-  const e = k.engine;
-  /** a rule still written as a generator, run through the bridge */
-  const run = (gen: Step<unknown>) => k.call(generator, { gen });
-  const rt: OldWorldRuntime = {
-    ...readsOf(e),
-    select(ctx, selector) {
-      switch (selector) {
-        case "you":
-          return [ctx.player];
-        case "opponent": {
-          const o = opponentOf(e, ctx);
-          return o ? [o] : [];
-        }
-        case "each-player":
-          return e.orderFrom(ctx.player);
-        case "each-other-player":
-          return e.orderFrom(ctx.player).slice(1);
-        default:
-          throw new ContentError(`unknown selector "${selector}" in ${ctx.source}`);
-      }
-    },
-    choose(ctx, { options }) {
-      const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
-      const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
-      const labels = offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } }));
-      k.call(pickNumber, { decision: decision(ctx.player, "effect-option", labels, { source: ctx.source }) });
-    },
+/**
+ * The primitives bound to machine `k`: each verb's acts at once or calls the step that asks. One is made for
+ * every machine an effect runs on, so it is one object: the reads (queries, conditions, checks) are the
+ * engine's own primitives' (Engine.rt, made once a game), which ask nothing of a machine.
+ */
+/** the arguments of a primitive */
+type Args<K extends keyof OldWorldRuntime> = OldWorldRuntime[K] extends (ctx: EffectOwner, args: infer A) => unknown ? A : never;
 
-    dealDamage(ctx, { amount }) {
-      if (!e.fight) return;
-      if (e.combo) e.fight.comboDamage += amount;
-      else run(dealDamage(e, ctx.player, amount));
-    },
-    dealAdditionalDamage(ctx, { amount }) {
-      rt.dealDamage(ctx, { amount });
-    },
-    sufferDamage(ctx, { amount, who }) {
-      // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
-      if (who === "opponent" && e.fight?.kind === "monster") return run(dealDamage(e, ctx.player, amount));
-      const target = who === "opponent" ? opponentOf(e, ctx) : ctx.player;
-      if (target) run(e.damage(target, amount, false, who === "opponent"));
-    },
-    raiseShield(ctx, { amount }) {
-      e.raiseShield(ctx.player, amount);
-    },
-    lowerShield(ctx, { amount }) {
-      e.lowerShield(ctx.player, amount);
-    },
-    drawCards(ctx, { amount }) {
-      const room = e.fight ? Math.max(0, e.cat.content.tables.fightHandLimit - e.player(ctx.player).hand.length) : amount;
-      e.draw(ctx.player, Math.min(amount, room));
-    },
-    discardCards(ctx, { amount }) {
-      run(e.discardFromHand(ctx.player, amount));
-    },
-    trashCards(ctx, { amount }) {
-      run(e.trashFromHand(ctx.player, amount));
-    },
-    gainGold(ctx, { amount }) {
-      e.gainGold(ctx.player, amount);
-    },
-    spendGold(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const paid = Math.min(p.gold, amount);
-      p.gold -= paid;
-      if (paid) e.event("gold-spent", { player: ctx.player, amount: paid });
-    },
-    gainPotion(ctx, { amount }) {
-      run(e.gainPotionCards(ctx.player, amount));
-    },
-    discardPotions(ctx, { amount }) {
-      const n = Math.min(amount, e.player(ctx.player).potions.length);
-      if (n > 0) k.call(discardPotions, { player: ctx.player, n });
-    },
-    lookAtEnemyDeck(ctx, args) {
-      run(lookAtEnemyDeck(e, ctx, args));
-    },
-    discardTopOfDeck(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
-      p.discard.push(...cards);
-      p.deck = e.rng.shuffle(p.deck);
-      e.event("discard", { player: ctx.player, cards, fromDeck: true });
-    },
-    raiseAttribute(ctx, { attribute }) {
-      const can = e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
-      if (can.length > 0) k.call(raiseAttribute, { player: ctx.player, can });
-    },
-    gainCard(ctx, { maxCost, anyCard }) {
-      const pool = e.poolOf(ctx.player);
-      // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
-      const slots = anyCard ? (e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0, pool);
-      if (slots.length > 0) k.call(gainCard, { player: ctx.player, pool, slots });
-    },
-    performMovements(ctx, { amount }) {
-      k.call(performMovements, { player: ctx.player, left: amount });
-    },
-    addFightModifier(ctx, { modifier }) {
-      if (!e.fight) return;
-      // a modifier on "your opponent" remembers whose opponent
-      e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
-      // the modifier's numbers, colour and attribute go into the log line ("at most 2 damage", not "some")
-      const { kind, ...data } = modifier;
-      e.event("fight-modifier", { source: ctx.source, modifier: kind, ...data });
-    },
-    neglectPassiveAttack() {
-      if (e.fight) e.fight.passiveNeglected = true;
-    },
-    rollD6(ctx, { plusLevel, mayChooseLower }) {
-      const roll = e.rng.roll("d6", 1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);
-      e.event("roll", { player: ctx.player, roll });
-      if (!mayChooseLower || roll <= 1) return roll;
-      const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
-      k.call(pickNumber, { decision: decision(ctx.player, "choose-lower", options) });
-      return undefined;
-    },
-    readEvent(ctx, { event }) {
-      run(readEvent(e, ctx.player, event));
-    },
-    takeQuest(ctx, { location, event }) {
-      takeQuest(e, ctx.player, location, event, ctx.instance ?? ctx.source);
-    },
-    placeQuestToken(ctx, { location, event }) {
-      placeQuestToken(e, ctx.player, location, event);
-    },
-    drawEvent(ctx, { event }) {
-      drawEvent(e, ctx.player, event);
-    },
-    spendEnergy(ctx, { amount }) {
-      e.spendEnergy(ctx.player, amount);
-    },
-    gainEnergy(ctx, { amount }) {
-      e.gainEnergy(ctx.player, amount);
-    },
-    gainProtection(ctx, { amount }) {
-      gainProtection(e, ctx.player, amount);
-    },
-    takeFromDiscard(ctx, { amount }) {
-      const n = Math.min(amount, e.player(ctx.player).discard.length);
-      if (n > 0) k.call(takeFromDiscard, { player: ctx.player, n });
-    },
-    discardFromPool(ctx, { amount }) {
-      const s = e.state;
-      const pools: ("pool" | "magePool")[] = s.magePool ? ["pool", "magePool"] : ["pool"];
-      const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
-      const n = Math.min(amount, options.length);
-      if (n > 0) k.call(discardFromPool, { player: ctx.player, pools, options, n });
-    },
-    drawMore(ctx, { amount }) {
-      if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
-      else e.draw(ctx.player, amount);
-    },
-    // the Wild Hunt
-    huntGainsShields(ctx, { amount }) {
-      huntShields(e, ctx.source, amount);
-    },
-    huntLosesShields(ctx, { amount }) {
-      huntLosesShields(e, ctx.source, amount);
-    },
-    readHuntEvent(ctx) {
-      run(readHuntEvent(e, ctx.source));
-    },
-    readHuntEventNumber(ctx, { event }) {
-      run(readHuntEventNumber(e, ctx.source, event));
-    },
-  };
-  return rt;
+class StepPrimitives implements OldWorldRuntime {
+  private readonly e: Engine;
+
+  constructor(private readonly k: OldWorldMachine) {
+    this.e = k.engine;
+  }
+
+  get queries(): OldWorldRuntime["queries"] {
+    return this.e.rt.queries;
+  }
+
+  get conditions(): OldWorldRuntime["conditions"] {
+    return this.e.rt.conditions;
+  }
+
+  withPlayer<C extends EffectOwner>(ctx: C, player: string): C {
+    return { ...ctx, player };
+  }
+
+  canDiscardCards(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canDiscardCards(ctx, a);
+  }
+
+  canTrashCards(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canTrashCards(ctx, a);
+  }
+
+  canSpendGold(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canSpendGold(ctx, a);
+  }
+
+  canDiscardPotions(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canDiscardPotions(ctx, a);
+  }
+
+  canRaiseAttribute(ctx: EffectOwner, a: { attribute: Attribute | "any" }): boolean {
+    return this.e.rt.canRaiseAttribute(ctx, a);
+  }
+
+  canPlaceQuestToken(ctx: EffectOwner, a: { location: string; event: number }): boolean {
+    return this.e.rt.canPlaceQuestToken(ctx, a);
+  }
+
+  canSpendEnergy(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canSpendEnergy(ctx, a);
+  }
+
+  canTakeFromDiscard(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canTakeFromDiscard(ctx, a);
+  }
+
+  /** a rule still written as a generator, run through the bridge */
+  private run(gen: Step<unknown>): void {
+    this.k.call(generator, { gen });
+  }
+
+  select(ctx: EffectOwner, selector: string): string[] {
+    switch (selector) {
+      case "you":
+        return [ctx.player];
+      case "opponent": {
+        const o = opponentOf(this.e, ctx);
+        return o ? [o] : [];
+      }
+      case "each-player":
+        return this.e.orderFrom(ctx.player);
+      case "each-other-player":
+        return this.e.orderFrom(ctx.player).slice(1);
+      default:
+        throw new ContentError(`unknown selector "${selector}" in ${ctx.source}`);
+    }
+  }
+
+  choose(ctx: EffectOwner, { options }: Args<"choose">) {
+    const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
+    const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
+    const labels = offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } }));
+    this.k.call(pickNumber, { decision: decision(ctx.player, "effect-option", labels, { source: ctx.source }) });
+  }
+
+  dealDamage(ctx: EffectOwner, { amount }: Args<"dealDamage">) {
+    if (!this.e.fight) return;
+    if (this.e.combo) this.e.fight.comboDamage += amount;
+    else this.run(dealDamage(this.e, ctx.player, amount));
+  }
+
+  dealAdditionalDamage(ctx: EffectOwner, { amount }: Args<"dealAdditionalDamage">) {
+    this.dealDamage(ctx, { amount });
+  }
+
+  sufferDamage(ctx: EffectOwner, { amount, who }: Args<"sufferDamage">) {
+    // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
+    if (who === "opponent" && this.e.fight?.kind === "monster") return this.run(dealDamage(this.e, ctx.player, amount));
+    const target = who === "opponent" ? opponentOf(this.e, ctx) : ctx.player;
+    if (target) this.run(this.e.damage(target, amount, false, who === "opponent"));
+  }
+
+  raiseShield(ctx: EffectOwner, { amount }: Args<"raiseShield">) {
+    this.e.raiseShield(ctx.player, amount);
+  }
+
+  lowerShield(ctx: EffectOwner, { amount }: Args<"lowerShield">) {
+    this.e.lowerShield(ctx.player, amount);
+  }
+
+  drawCards(ctx: EffectOwner, { amount }: Args<"drawCards">) {
+    const room = this.e.fight ? Math.max(0, this.e.cat.content.tables.fightHandLimit - this.e.player(ctx.player).hand.length) : amount;
+    this.e.draw(ctx.player, Math.min(amount, room));
+  }
+
+  discardCards(ctx: EffectOwner, { amount }: Args<"discardCards">) {
+    this.run(this.e.discardFromHand(ctx.player, amount));
+  }
+
+  trashCards(ctx: EffectOwner, { amount }: Args<"trashCards">) {
+    this.run(this.e.trashFromHand(ctx.player, amount));
+  }
+
+  gainGold(ctx: EffectOwner, { amount }: Args<"gainGold">) {
+    this.e.gainGold(ctx.player, amount);
+  }
+
+  spendGold(ctx: EffectOwner, { amount }: Args<"spendGold">) {
+    const p = this.e.player(ctx.player);
+    const paid = Math.min(p.gold, amount);
+    p.gold -= paid;
+    if (paid) this.e.event("gold-spent", { player: ctx.player, amount: paid });
+  }
+
+  gainPotion(ctx: EffectOwner, { amount }: Args<"gainPotion">) {
+    this.run(this.e.gainPotionCards(ctx.player, amount));
+  }
+
+  discardPotions(ctx: EffectOwner, { amount }: Args<"discardPotions">) {
+    const n = Math.min(amount, this.e.player(ctx.player).potions.length);
+    if (n > 0) this.k.call(discardPotions, { player: ctx.player, n });
+  }
+
+  lookAtEnemyDeck(ctx: EffectOwner, args: Args<"lookAtEnemyDeck">) {
+    this.run(lookAtEnemyDeck(this.e, ctx, args));
+  }
+
+  discardTopOfDeck(ctx: EffectOwner, { amount }: Args<"discardTopOfDeck">) {
+    const p = this.e.player(ctx.player);
+    const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
+    p.discard.push(...cards);
+    p.deck = this.e.rng.shuffle(p.deck);
+    this.e.event("discard", { player: ctx.player, cards, fromDeck: true });
+  }
+
+  raiseAttribute(ctx: EffectOwner, { attribute }: Args<"raiseAttribute">) {
+    const can = this.e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
+    if (can.length > 0) this.k.call(raiseAttribute, { player: ctx.player, can });
+  }
+
+  gainCard(ctx: EffectOwner, { maxCost, anyCard }: Args<"gainCard">) {
+    const pool = this.e.poolOf(ctx.player);
+    // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
+    const slots = anyCard ? (this.e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : this.e.slotsCostingAtMost(maxCost ?? 0, pool);
+    if (slots.length > 0) this.k.call(gainCard, { player: ctx.player, pool, slots });
+  }
+
+  performMovements(ctx: EffectOwner, { amount }: Args<"performMovements">) {
+    this.k.call(performMovements, { player: ctx.player, left: amount });
+  }
+
+  addFightModifier(ctx: EffectOwner, { modifier }: Args<"addFightModifier">) {
+    if (!this.e.fight) return;
+    // a modifier on "your opponent" remembers whose opponent
+    this.e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
+    // the modifier's numbers, colour and attribute go into the log line ("at most 2 damage", not "some")
+    const { kind, ...data } = modifier;
+    this.e.event("fight-modifier", { source: ctx.source, modifier: kind, ...data });
+  }
+
+  neglectPassiveAttack() {
+    if (this.e.fight) this.e.fight.passiveNeglected = true;
+  }
+
+  rollD6(ctx: EffectOwner, { plusLevel, mayChooseLower }: Args<"rollD6">) {
+    const roll = this.e.rng.roll("d6", 1, 6) + (plusLevel ? this.e.attribute(ctx.player, "specialty") : 0);
+    this.e.event("roll", { player: ctx.player, roll });
+    if (!mayChooseLower || roll <= 1) return roll;
+    const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
+    this.k.call(pickNumber, { decision: decision(ctx.player, "choose-lower", options) });
+    return undefined;
+  }
+
+  readEvent(ctx: EffectOwner, { event }: Args<"readEvent">) {
+    this.run(readEvent(this.e, ctx.player, event));
+  }
+
+  takeQuest(ctx: EffectOwner, { location, event }: Args<"takeQuest">) {
+    takeQuest(this.e, ctx.player, location, event, ctx.instance ?? ctx.source);
+  }
+
+  placeQuestToken(ctx: EffectOwner, { location, event }: Args<"placeQuestToken">) {
+    placeQuestToken(this.e, ctx.player, location, event);
+  }
+
+  drawEvent(ctx: EffectOwner, { event }: Args<"drawEvent">) {
+    drawEvent(this.e, ctx.player, event);
+  }
+
+  spendEnergy(ctx: EffectOwner, { amount }: Args<"spendEnergy">) {
+    this.e.spendEnergy(ctx.player, amount);
+  }
+
+  gainEnergy(ctx: EffectOwner, { amount }: Args<"gainEnergy">) {
+    this.e.gainEnergy(ctx.player, amount);
+  }
+
+  gainProtection(ctx: EffectOwner, { amount }: Args<"gainProtection">) {
+    gainProtection(this.e, ctx.player, amount);
+  }
+
+  takeFromDiscard(ctx: EffectOwner, { amount }: Args<"takeFromDiscard">) {
+    const n = Math.min(amount, this.e.player(ctx.player).discard.length);
+    if (n > 0) this.k.call(takeFromDiscard, { player: ctx.player, n });
+  }
+
+  discardFromPool(ctx: EffectOwner, { amount }: Args<"discardFromPool">) {
+    const s = this.e.state;
+    const pools: ("pool" | "magePool")[] = s.magePool ? ["pool", "magePool"] : ["pool"];
+    const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
+    const n = Math.min(amount, options.length);
+    if (n > 0) this.k.call(discardFromPool, { player: ctx.player, pools, options, n });
+  }
+
+  drawMore(ctx: EffectOwner, { amount }: Args<"drawMore">) {
+    if (this.e.fight) this.e.fight.drawBonus[ctx.player] = (this.e.fight.drawBonus[ctx.player] ?? 0) + amount;
+    else this.e.draw(ctx.player, amount);
+  }
+
+  // the Wild Hunt
+  huntGainsShields(ctx: EffectOwner, { amount }: Args<"huntGainsShields">) {
+    huntShields(this.e, ctx.source, amount);
+  }
+
+  huntLosesShields(ctx: EffectOwner, { amount }: Args<"huntLosesShields">) {
+    huntLosesShields(this.e, ctx.source, amount);
+  }
+
+  readHuntEvent(ctx: EffectOwner) {
+    this.run(readHuntEvent(this.e, ctx.source));
+  }
+
+  readHuntEventNumber(ctx: EffectOwner, { event }: Args<"readHuntEventNumber">) {
+    this.run(readHuntEventNumber(this.e, ctx.source, event));
+  }
 }
 
-bindPrimitivesWith(boundTo);
+bindPrimitivesWith((k) => new StepPrimitives(k));
 
 const VERB_PRIMITIVES: readonly VerbPrimitive[] = [
   "dealDamage",
