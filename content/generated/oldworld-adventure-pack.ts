@@ -8,6 +8,8 @@ import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDe
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 
+const grim = "content/oldworld/adventure-pack.grim";
+
 const event_ambush_in_the_wood_option_0: Handler = {
   kind: "seq",
   steps: [
@@ -16,17 +18,17 @@ const event_ambush_in_the_wood_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 892, column: 11 },
+      at: { file: grim, line: 892, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 892, column: 24 },
+      at: { file: grim, line: 892, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 892, column: 11 },
+  at: { file: grim, line: 892, column: 11 },
 };
 
 const event_amulet_awakens_option_0: Handler = {
@@ -34,7 +36,7 @@ const event_amulet_awakens_option_0: Handler = {
   verb: "read-event",
   args: { event: 94 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 640, column: 11 },
+  at: { file: grim, line: 640, column: 11 },
 };
 
 const event_amulet_awakens_option_1: Handler = {
@@ -42,7 +44,7 @@ const event_amulet_awakens_option_1: Handler = {
   verb: "read-event",
   args: { event: 95 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 641, column: 11 },
+  at: { file: grim, line: 641, column: 11 },
 };
 
 const event_amulet_shattered_option_0: Handler = {
@@ -50,7 +52,7 @@ const event_amulet_shattered_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 656, column: 11 },
+  at: { file: grim, line: 656, column: 11 },
 };
 
 const event_amulet_shattered_option_1: Handler = {
@@ -58,7 +60,7 @@ const event_amulet_shattered_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 657, column: 11 },
+  at: { file: grim, line: 657, column: 11 },
 };
 
 const event_amulets_blessing_option_0: Handler = {
@@ -66,7 +68,7 @@ const event_amulets_blessing_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 648, column: 11 },
+  at: { file: grim, line: 648, column: 11 },
 };
 
 const event_amulets_blessing_option_1: Handler = {
@@ -74,7 +76,7 @@ const event_amulets_blessing_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 649, column: 11 },
+  at: { file: grim, line: 649, column: 11 },
 };
 
 const event_bandits_hall_option_0: Handler = {
@@ -85,17 +87,17 @@ const event_bandits_hall_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 853, column: 11 },
+      at: { file: grim, line: 853, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 121 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 853, column: 25 },
+      at: { file: grim, line: 853, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 853, column: 11 },
+  at: { file: grim, line: 853, column: 11 },
 };
 
 const event_bandits_hall_option_1: Handler = {
@@ -103,17 +105,12 @@ const event_bandits_hall_option_1: Handler = {
   verb: "read-event",
   args: { event: 122 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 854, column: 11 },
+  at: { file: grim, line: 854, column: 11 },
 };
 
 const event_beast_slain_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 467, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 467, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -122,20 +119,20 @@ const event_beast_slain_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 467, column: 31 },
+        at: { file: grim, line: 467, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 467, column: 45 },
+        at: { file: grim, line: 467, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 467, column: 31 },
+    at: { file: grim, line: 467, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 467, column: 11 },
+  at: { file: grim, line: 467, column: 11 },
 };
 
 const event_beast_slain_option_1: Handler = {
@@ -143,7 +140,7 @@ const event_beast_slain_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 468, column: 11 },
+  at: { file: grim, line: 468, column: 11 },
 };
 
 const event_bridge_troll_option_0: Handler = {
@@ -151,7 +148,7 @@ const event_bridge_troll_option_0: Handler = {
   verb: "read-event",
   args: { event: 58 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 358, column: 11 },
+  at: { file: grim, line: 358, column: 11 },
 };
 
 const event_bridge_troll_option_1: Handler = {
@@ -159,7 +156,7 @@ const event_bridge_troll_option_1: Handler = {
   verb: "read-event",
   args: { event: 59 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 359, column: 11 },
+  at: { file: grim, line: 359, column: 11 },
 };
 
 const event_brothers_grave_option_0: Handler = {
@@ -170,27 +167,22 @@ const event_brothers_grave_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 939, column: 11 },
+      at: { file: grim, line: 939, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 939, column: 27 },
+      at: { file: grim, line: 939, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 939, column: 11 },
+  at: { file: grim, line: 939, column: 11 },
 };
 
 const event_brothers_reunited_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 931, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 931, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -199,20 +191,20 @@ const event_brothers_reunited_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 931, column: 31 },
+        at: { file: grim, line: 931, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 931, column: 45 },
+        at: { file: grim, line: 931, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 931, column: 31 },
+    at: { file: grim, line: 931, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 931, column: 11 },
+  at: { file: grim, line: 931, column: 11 },
 };
 
 const event_brothers_reunited_option_1: Handler = {
@@ -220,7 +212,7 @@ const event_brothers_reunited_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 932, column: 11 },
+  at: { file: grim, line: 932, column: 11 },
 };
 
 const event_captains_log_option_0: Handler = {
@@ -228,7 +220,7 @@ const event_captains_log_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 490, column: 11 },
+  at: { file: grim, line: 490, column: 11 },
 };
 
 const event_captains_log_option_1: Handler = {
@@ -236,7 +228,7 @@ const event_captains_log_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 491, column: 11 },
+  at: { file: grim, line: 491, column: 11 },
 };
 
 const event_cartographers_camp_option_0: Handler = {
@@ -247,17 +239,17 @@ const event_cartographers_camp_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 381, column: 11 },
+      at: { file: grim, line: 381, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 61 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 381, column: 25 },
+      at: { file: grim, line: 381, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 381, column: 11 },
+  at: { file: grim, line: 381, column: 11 },
 };
 
 const event_cartographers_camp_option_1: Handler = {
@@ -265,17 +257,12 @@ const event_cartographers_camp_option_1: Handler = {
   verb: "read-event",
   args: { event: 62 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 382, column: 11 },
+  at: { file: grim, line: 382, column: 11 },
 };
 
 const event_changelings_truth_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 799, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 799, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -284,20 +271,20 @@ const event_changelings_truth_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 799, column: 31 },
+        at: { file: grim, line: 799, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 799, column: 45 },
+        at: { file: grim, line: 799, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 799, column: 31 },
+    at: { file: grim, line: 799, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 799, column: 11 },
+  at: { file: grim, line: 799, column: 11 },
 };
 
 const event_changelings_truth_option_1: Handler = {
@@ -305,7 +292,7 @@ const event_changelings_truth_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 800, column: 11 },
+  at: { file: grim, line: 800, column: 11 },
 };
 
 const event_child_in_the_swamp_option_0: Handler = {
@@ -313,7 +300,7 @@ const event_child_in_the_swamp_option_0: Handler = {
   verb: "read-event",
   args: { event: 112 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 783, column: 11 },
+  at: { file: grim, line: 783, column: 11 },
 };
 
 const event_child_in_the_swamp_option_1: Handler = {
@@ -324,17 +311,17 @@ const event_child_in_the_swamp_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 784, column: 11 },
+      at: { file: grim, line: 784, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 113 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 784, column: 27 },
+      at: { file: grim, line: 784, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 784, column: 11 },
+  at: { file: grim, line: 784, column: 11 },
 };
 
 const event_child_returned_option_0: Handler = {
@@ -342,7 +329,7 @@ const event_child_returned_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 791, column: 11 },
+  at: { file: grim, line: 791, column: 11 },
 };
 
 const event_child_returned_option_1: Handler = {
@@ -350,7 +337,7 @@ const event_child_returned_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 792, column: 11 },
+  at: { file: grim, line: 792, column: 11 },
 };
 
 const event_cintran_guard_option_0: Handler = {
@@ -361,17 +348,17 @@ const event_cintran_guard_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 681, column: 11 },
+      at: { file: grim, line: 681, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 681, column: 27 },
+      at: { file: grim, line: 681, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 681, column: 11 },
+  at: { file: grim, line: 681, column: 11 },
 };
 
 const event_cipher_broken_option_0: Handler = {
@@ -382,17 +369,17 @@ const event_cipher_broken_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 665, column: 11 },
+      at: { file: grim, line: 665, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 97 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 665, column: 25 },
+      at: { file: grim, line: 665, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 665, column: 11 },
+  at: { file: grim, line: 665, column: 11 },
 };
 
 const event_cipher_broken_option_1: Handler = {
@@ -400,7 +387,7 @@ const event_cipher_broken_option_1: Handler = {
   verb: "read-event",
   args: { event: 98 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 666, column: 11 },
+  at: { file: grim, line: 666, column: 11 },
 };
 
 const event_circle_of_elders_option_0: Handler = {
@@ -408,7 +395,7 @@ const event_circle_of_elders_option_0: Handler = {
   verb: "read-event",
   args: { event: 82 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 545, column: 11 },
+  at: { file: grim, line: 545, column: 11 },
 };
 
 const event_circle_of_elders_option_1: Handler = {
@@ -416,7 +403,7 @@ const event_circle_of_elders_option_1: Handler = {
   verb: "read-event",
   args: { event: 83 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 546, column: 11 },
+  at: { file: grim, line: 546, column: 11 },
 };
 
 const event_collapsed_shaft_option_0: Handler = {
@@ -427,17 +414,17 @@ const event_collapsed_shaft_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 845, column: 11 },
+      at: { file: grim, line: 845, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 845, column: 24 },
+      at: { file: grim, line: 845, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 845, column: 11 },
+  at: { file: grim, line: 845, column: 11 },
 };
 
 const event_collapsed_shaft_option_1: Handler = {
@@ -445,7 +432,7 @@ const event_collapsed_shaft_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 846, column: 11 },
+  at: { file: grim, line: 846, column: 11 },
 };
 
 const event_crones_favour_option_0: Handler = {
@@ -456,17 +443,17 @@ const event_crones_favour_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 720, column: 11 },
+      at: { file: grim, line: 720, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 720, column: 24 },
+      at: { file: grim, line: 720, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 720, column: 11 },
+  at: { file: grim, line: 720, column: 11 },
 };
 
 const event_crones_favour_option_1: Handler = {
@@ -474,17 +461,12 @@ const event_crones_favour_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 721, column: 11 },
+  at: { file: grim, line: 721, column: 11 },
 };
 
 const event_crones_price_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 728, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 728, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -493,20 +475,20 @@ const event_crones_price_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 728, column: 31 },
+        at: { file: grim, line: 728, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 728, column: 45 },
+        at: { file: grim, line: 728, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 728, column: 31 },
+    at: { file: grim, line: 728, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 728, column: 11 },
+  at: { file: grim, line: 728, column: 11 },
 };
 
 const event_crones_price_option_1: Handler = {
@@ -514,17 +496,12 @@ const event_crones_price_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 729, column: 11 },
+  at: { file: grim, line: 729, column: 11 },
 };
 
 const event_crypt_sealed_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 537, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 537, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -533,20 +510,20 @@ const event_crypt_sealed_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 537, column: 31 },
+        at: { file: grim, line: 537, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 537, column: 45 },
+        at: { file: grim, line: 537, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 537, column: 31 },
+    at: { file: grim, line: 537, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 537, column: 11 },
+  at: { file: grim, line: 537, column: 11 },
 };
 
 const event_crypt_sealed_option_1: Handler = {
@@ -554,7 +531,7 @@ const event_crypt_sealed_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 538, column: 11 },
+  at: { file: grim, line: 538, column: 11 },
 };
 
 const event_cure_found_option_0: Handler = {
@@ -562,7 +539,7 @@ const event_cure_found_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 907, column: 11 },
+  at: { file: grim, line: 907, column: 11 },
 };
 
 const event_cure_found_option_1: Handler = {
@@ -570,7 +547,7 @@ const event_cure_found_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 908, column: 11 },
+  at: { file: grim, line: 908, column: 11 },
 };
 
 const event_curse_lifted_option_0: Handler = {
@@ -581,17 +558,17 @@ const event_curse_lifted_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 459, column: 11 },
+      at: { file: grim, line: 459, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 459, column: 24 },
+      at: { file: grim, line: 459, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 459, column: 11 },
+  at: { file: grim, line: 459, column: 11 },
 };
 
 const event_curse_lifted_option_1: Handler = {
@@ -599,7 +576,7 @@ const event_curse_lifted_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 460, column: 11 },
+  at: { file: grim, line: 460, column: 11 },
 };
 
 const event_debt_forgiven_option_0: Handler = {
@@ -610,17 +587,17 @@ const event_debt_forgiven_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 633, column: 11 },
+      at: { file: grim, line: 633, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 633, column: 24 },
+      at: { file: grim, line: 633, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 633, column: 11 },
+  at: { file: grim, line: 633, column: 11 },
 };
 
 const event_debt_paid_option_0: Handler = {
@@ -628,7 +605,7 @@ const event_debt_paid_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 625, column: 11 },
+  at: { file: grim, line: 625, column: 11 },
 };
 
 const event_debt_paid_option_1: Handler = {
@@ -636,7 +613,7 @@ const event_debt_paid_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 626, column: 11 },
+  at: { file: grim, line: 626, column: 11 },
 };
 
 const event_diary_read_option_0: Handler = {
@@ -644,7 +621,7 @@ const event_diary_read_option_0: Handler = {
   verb: "read-event",
   args: { event: 100 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 689, column: 11 },
+  at: { file: grim, line: 689, column: 11 },
 };
 
 const event_diary_read_option_1: Handler = {
@@ -655,17 +632,17 @@ const event_diary_read_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 690, column: 11 },
+      at: { file: grim, line: 690, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 101 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 690, column: 27 },
+      at: { file: grim, line: 690, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 690, column: 11 },
+  at: { file: grim, line: 690, column: 11 },
 };
 
 const event_disputed_inheritance_option_0: Handler = {
@@ -673,7 +650,7 @@ const event_disputed_inheritance_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 752, column: 11 },
+  at: { file: grim, line: 752, column: 11 },
 };
 
 const event_disputed_inheritance_option_1: Handler = {
@@ -681,7 +658,7 @@ const event_disputed_inheritance_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 753, column: 11 },
+  at: { file: grim, line: 753, column: 11 },
 };
 
 const event_doctors_secret_option_0: Handler = {
@@ -689,7 +666,7 @@ const event_doctors_secret_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 915, column: 11 },
+  at: { file: grim, line: 915, column: 11 },
 };
 
 const event_doctors_secret_option_1: Handler = {
@@ -697,7 +674,7 @@ const event_doctors_secret_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 916, column: 11 },
+  at: { file: grim, line: 916, column: 11 },
 };
 
 const event_dragons_hoard_option_0: Handler = {
@@ -708,17 +685,17 @@ const event_dragons_hoard_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 977, column: 11 },
+      at: { file: grim, line: 977, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 977, column: 24 },
+      at: { file: grim, line: 977, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 977, column: 11 },
+  at: { file: grim, line: 977, column: 11 },
 };
 
 const event_dragons_hoard_option_1: Handler = {
@@ -726,7 +703,7 @@ const event_dragons_hoard_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 978, column: 11 },
+  at: { file: grim, line: 978, column: 11 },
 };
 
 const event_dragons_lair_option_0: Handler = {
@@ -734,7 +711,7 @@ const event_dragons_lair_option_0: Handler = {
   verb: "read-event",
   args: { event: 136 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 969, column: 11 },
+  at: { file: grim, line: 969, column: 11 },
 };
 
 const event_dragons_lair_option_1: Handler = {
@@ -745,27 +722,22 @@ const event_dragons_lair_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 970, column: 11 },
+      at: { file: grim, line: 970, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 137 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 970, column: 27 },
+      at: { file: grim, line: 970, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 970, column: 11 },
+  at: { file: grim, line: 970, column: 11 },
 };
 
 const event_dragons_lesson_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 985, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 985, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -774,20 +746,20 @@ const event_dragons_lesson_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 985, column: 31 },
+        at: { file: grim, line: 985, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 985, column: 45 },
+        at: { file: grim, line: 985, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 985, column: 31 },
+    at: { file: grim, line: 985, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 985, column: 11 },
+  at: { file: grim, line: 985, column: 11 },
 };
 
 const event_dragons_lesson_option_1: Handler = {
@@ -795,7 +767,7 @@ const event_dragons_lesson_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 986, column: 11 },
+  at: { file: grim, line: 986, column: 11 },
 };
 
 const event_duchesss_feast_option_0: Handler = {
@@ -803,7 +775,7 @@ const event_duchesss_feast_option_0: Handler = {
   verb: "read-event",
   args: { event: 76 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 498, column: 11 },
+  at: { file: grim, line: 498, column: 11 },
 };
 
 const event_duchesss_feast_option_1: Handler = {
@@ -814,17 +786,17 @@ const event_duchesss_feast_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 499, column: 11 },
+      at: { file: grim, line: 499, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 77 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 499, column: 27 },
+      at: { file: grim, line: 499, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 499, column: 11 },
+  at: { file: grim, line: 499, column: 11 },
 };
 
 const event_egg_delivered_option_0: Handler = {
@@ -832,7 +804,7 @@ const event_egg_delivered_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 954, column: 11 },
+  at: { file: grim, line: 954, column: 11 },
 };
 
 const event_elder_grudge_option_0: Handler = {
@@ -840,7 +812,7 @@ const event_elder_grudge_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 560, column: 11 },
+  at: { file: grim, line: 560, column: 11 },
 };
 
 const event_elven_friendship_option_0: Handler = {
@@ -848,7 +820,7 @@ const event_elven_friendship_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 884, column: 11 },
+  at: { file: grim, line: 884, column: 11 },
 };
 
 const event_elven_friendship_option_1: Handler = {
@@ -856,7 +828,7 @@ const event_elven_friendship_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 885, column: 11 },
+  at: { file: grim, line: 885, column: 11 },
 };
 
 const event_envoy_arrives_option_0: Handler = {
@@ -864,7 +836,7 @@ const event_envoy_arrives_option_0: Handler = {
   verb: "read-event",
   args: { event: 124 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 876, column: 11 },
+  at: { file: grim, line: 876, column: 11 },
 };
 
 const event_envoy_arrives_option_1: Handler = {
@@ -875,17 +847,17 @@ const event_envoy_arrives_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 877, column: 11 },
+      at: { file: grim, line: 877, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 125 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 877, column: 27 },
+      at: { file: grim, line: 877, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 877, column: 11 },
+  at: { file: grim, line: 877, column: 11 },
 };
 
 const event_fair_judgement_option_0: Handler = {
@@ -896,17 +868,17 @@ const event_fair_judgement_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 553, column: 11 },
+      at: { file: grim, line: 553, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 553, column: 27 },
+      at: { file: grim, line: 553, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 553, column: 11 },
+  at: { file: grim, line: 553, column: 11 },
 };
 
 const event_fallen_surveyor_option_0: Handler = {
@@ -914,7 +886,7 @@ const event_fallen_surveyor_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 397, column: 11 },
+  at: { file: grim, line: 397, column: 11 },
 };
 
 const event_fallen_surveyor_option_1: Handler = {
@@ -922,7 +894,7 @@ const event_fallen_surveyor_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 398, column: 11 },
+  at: { file: grim, line: 398, column: 11 },
 };
 
 const event_familys_thanks_option_0: Handler = {
@@ -930,7 +902,7 @@ const event_familys_thanks_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 745, column: 11 },
+  at: { file: grim, line: 745, column: 11 },
 };
 
 const event_forgotten_formula_option_0: Handler = {
@@ -938,7 +910,7 @@ const event_forgotten_formula_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 697, column: 11 },
+  at: { file: grim, line: 697, column: 11 },
 };
 
 const event_fortune_revealed_option_0: Handler = {
@@ -949,17 +921,17 @@ const event_fortune_revealed_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 760, column: 11 },
+      at: { file: grim, line: 760, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 109 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 760, column: 25 },
+      at: { file: grim, line: 760, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 760, column: 11 },
+  at: { file: grim, line: 760, column: 11 },
 };
 
 const event_fortune_revealed_option_1: Handler = {
@@ -967,7 +939,7 @@ const event_fortune_revealed_option_1: Handler = {
   verb: "read-event",
   args: { event: 110 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 761, column: 11 },
+  at: { file: grim, line: 761, column: 11 },
 };
 
 const event_fortunes_favour_option_0: Handler = {
@@ -978,17 +950,17 @@ const event_fortunes_favour_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 768, column: 11 },
+      at: { file: grim, line: 768, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 768, column: 24 },
+      at: { file: grim, line: 768, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 768, column: 11 },
+  at: { file: grim, line: 768, column: 11 },
 };
 
 const event_ghouls_feast_option_0: Handler = {
@@ -999,17 +971,17 @@ const event_ghouls_feast_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 521, column: 11 },
+      at: { file: grim, line: 521, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 79 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 521, column: 24 },
+      at: { file: grim, line: 521, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 521, column: 11 },
+  at: { file: grim, line: 521, column: 11 },
 };
 
 const event_ghouls_feast_option_1: Handler = {
@@ -1017,7 +989,7 @@ const event_ghouls_feast_option_1: Handler = {
   verb: "read-event",
   args: { event: 80 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 522, column: 11 },
+  at: { file: grim, line: 522, column: 11 },
 };
 
 const event_gold_in_the_hold_option_0: Handler = {
@@ -1025,7 +997,7 @@ const event_gold_in_the_hold_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 483, column: 11 },
+  at: { file: grim, line: 483, column: 11 },
 };
 
 const event_griffins_nest_option_0: Handler = {
@@ -1036,17 +1008,17 @@ const event_griffins_nest_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 946, column: 11 },
+      at: { file: grim, line: 946, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 133 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 946, column: 25 },
+      at: { file: grim, line: 946, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 946, column: 11 },
+  at: { file: grim, line: 946, column: 11 },
 };
 
 const event_griffins_nest_option_1: Handler = {
@@ -1054,7 +1026,7 @@ const event_griffins_nest_option_1: Handler = {
   verb: "read-event",
   args: { event: 134 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 947, column: 11 },
+  at: { file: grim, line: 947, column: 11 },
 };
 
 const event_hard_road_option_0: Handler = {
@@ -1062,7 +1034,7 @@ const event_hard_road_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 775, column: 11 },
+  at: { file: grim, line: 775, column: 11 },
 };
 
 const event_hard_road_option_1: Handler = {
@@ -1070,7 +1042,7 @@ const event_hard_road_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 776, column: 11 },
+  at: { file: grim, line: 776, column: 11 },
 };
 
 const event_herbs_of_haern_caduch_option_0: Handler = {
@@ -1081,17 +1053,17 @@ const event_herbs_of_haern_caduch_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 899, column: 11 },
+      at: { file: grim, line: 899, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 127 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 899, column: 24 },
+      at: { file: grim, line: 899, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 899, column: 11 },
+  at: { file: grim, line: 899, column: 11 },
 };
 
 const event_herbs_of_haern_caduch_option_1: Handler = {
@@ -1099,17 +1071,12 @@ const event_herbs_of_haern_caduch_option_1: Handler = {
   verb: "read-event",
   args: { event: 128 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 900, column: 11 },
+  at: { file: grim, line: 900, column: 11 },
 };
 
 const event_hermits_gift_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 601, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 601, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1118,20 +1085,20 @@ const event_hermits_gift_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 601, column: 31 },
+        at: { file: grim, line: 601, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 601, column: 45 },
+        at: { file: grim, line: 601, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 601, column: 31 },
+    at: { file: grim, line: 601, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 601, column: 11 },
+  at: { file: grim, line: 601, column: 11 },
 };
 
 const event_hermits_gift_option_1: Handler = {
@@ -1139,7 +1106,7 @@ const event_hermits_gift_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 602, column: 11 },
+  at: { file: grim, line: 602, column: 11 },
 };
 
 const event_knights_tourney_option_0: Handler = {
@@ -1150,17 +1117,17 @@ const event_knights_tourney_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 506, column: 11 },
+      at: { file: grim, line: 506, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 506, column: 24 },
+      at: { file: grim, line: 506, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 506, column: 11 },
+  at: { file: grim, line: 506, column: 11 },
 };
 
 const event_ladys_gift_option_0: Handler = {
@@ -1171,17 +1138,17 @@ const event_ladys_gift_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 815, column: 11 },
+      at: { file: grim, line: 815, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 815, column: 27 },
+      at: { file: grim, line: 815, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 815, column: 11 },
+  at: { file: grim, line: 815, column: 11 },
 };
 
 const event_ladys_test_option_0: Handler = {
@@ -1189,7 +1156,7 @@ const event_ladys_test_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 822, column: 11 },
+  at: { file: grim, line: 822, column: 11 },
 };
 
 const event_lakes_edge_option_0: Handler = {
@@ -1200,17 +1167,17 @@ const event_lakes_edge_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 807, column: 11 },
+      at: { file: grim, line: 807, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 115 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 807, column: 24 },
+      at: { file: grim, line: 807, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 807, column: 11 },
+  at: { file: grim, line: 807, column: 11 },
 };
 
 const event_lakes_edge_option_1: Handler = {
@@ -1218,17 +1185,12 @@ const event_lakes_edge_option_1: Handler = {
   verb: "read-event",
   args: { event: 116 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 808, column: 11 },
+  at: { file: grim, line: 808, column: 11 },
 };
 
 const event_lantern_extinguished_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 413, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 413, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1237,20 +1199,20 @@ const event_lantern_extinguished_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 413, column: 31 },
+        at: { file: grim, line: 413, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 413, column: 45 },
+        at: { file: grim, line: 413, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 413, column: 31 },
+    at: { file: grim, line: 413, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 413, column: 11 },
+  at: { file: grim, line: 413, column: 11 },
 };
 
 const event_lantern_extinguished_option_1: Handler = {
@@ -1258,7 +1220,7 @@ const event_lantern_extinguished_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 414, column: 11 },
+  at: { file: grim, line: 414, column: 11 },
 };
 
 const event_lantern_kept_option_0: Handler = {
@@ -1269,27 +1231,22 @@ const event_lantern_kept_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 421, column: 11 },
+      at: { file: grim, line: 421, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 421, column: 27 },
+      at: { file: grim, line: 421, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 421, column: 11 },
+  at: { file: grim, line: 421, column: 11 },
 };
 
 const event_last_fight_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 704, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 704, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1298,20 +1255,20 @@ const event_last_fight_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 704, column: 31 },
+        at: { file: grim, line: 704, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 704, column: 45 },
+        at: { file: grim, line: 704, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 704, column: 31 },
+    at: { file: grim, line: 704, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 704, column: 11 },
+  at: { file: grim, line: 704, column: 11 },
 };
 
 const event_last_fight_option_1: Handler = {
@@ -1319,7 +1276,7 @@ const event_last_fight_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 705, column: 11 },
+  at: { file: grim, line: 705, column: 11 },
 };
 
 const event_letter_burned_option_0: Handler = {
@@ -1330,17 +1287,17 @@ const event_letter_burned_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 584, column: 11 },
+      at: { file: grim, line: 584, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 584, column: 24 },
+      at: { file: grim, line: 584, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 584, column: 11 },
+  at: { file: grim, line: 584, column: 11 },
 };
 
 const event_letter_burned_option_1: Handler = {
@@ -1348,7 +1305,7 @@ const event_letter_burned_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 585, column: 11 },
+  at: { file: grim, line: 585, column: 11 },
 };
 
 const event_letter_opened_option_0: Handler = {
@@ -1359,17 +1316,17 @@ const event_letter_opened_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 568, column: 11 },
+      at: { file: grim, line: 568, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 85 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 568, column: 25 },
+      at: { file: grim, line: 568, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 568, column: 11 },
+  at: { file: grim, line: 568, column: 11 },
 };
 
 const event_letter_opened_option_1: Handler = {
@@ -1377,17 +1334,12 @@ const event_letter_opened_option_1: Handler = {
   verb: "read-event",
   args: { event: 86 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 569, column: 11 },
+  at: { file: grim, line: 569, column: 11 },
 };
 
 const event_lord_defeated_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 861, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 861, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1396,20 +1348,20 @@ const event_lord_defeated_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 861, column: 31 },
+        at: { file: grim, line: 861, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 861, column: 45 },
+        at: { file: grim, line: 861, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 861, column: 31 },
+    at: { file: grim, line: 861, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 861, column: 11 },
+  at: { file: grim, line: 861, column: 11 },
 };
 
 const event_lord_defeated_option_1: Handler = {
@@ -1417,7 +1369,7 @@ const event_lord_defeated_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 862, column: 11 },
+  at: { file: grim, line: 862, column: 11 },
 };
 
 const event_lords_offer_option_0: Handler = {
@@ -1425,7 +1377,7 @@ const event_lords_offer_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 869, column: 11 },
+  at: { file: grim, line: 869, column: 11 },
 };
 
 const event_marker_called_option_0: Handler = {
@@ -1436,17 +1388,17 @@ const event_marker_called_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 617, column: 11 },
+      at: { file: grim, line: 617, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 91 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 617, column: 24 },
+      at: { file: grim, line: 617, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 617, column: 11 },
+  at: { file: grim, line: 617, column: 11 },
 };
 
 const event_marker_called_option_1: Handler = {
@@ -1454,7 +1406,7 @@ const event_marker_called_option_1: Handler = {
   verb: "read-event",
   args: { event: 92 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 618, column: 11 },
+  at: { file: grim, line: 618, column: 11 },
 };
 
 const event_marsh_lights_option_0: Handler = {
@@ -1462,7 +1414,7 @@ const event_marsh_lights_option_0: Handler = {
   verb: "read-event",
   args: { event: 64 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 405, column: 11 },
+  at: { file: grim, line: 405, column: 11 },
 };
 
 const event_marsh_lights_option_1: Handler = {
@@ -1473,27 +1425,22 @@ const event_marsh_lights_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 406, column: 11 },
+      at: { file: grim, line: 406, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 65 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 406, column: 27 },
+      at: { file: grim, line: 406, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 406, column: 11 },
+  at: { file: grim, line: 406, column: 11 },
 };
 
 const event_meteorite_ore_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 837, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 837, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1502,20 +1449,20 @@ const event_meteorite_ore_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 837, column: 31 },
+        at: { file: grim, line: 837, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 837, column: 45 },
+        at: { file: grim, line: 837, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 837, column: 31 },
+    at: { file: grim, line: 837, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 837, column: 11 },
+  at: { file: grim, line: 837, column: 11 },
 };
 
 const event_meteorite_ore_option_1: Handler = {
@@ -1523,17 +1470,12 @@ const event_meteorite_ore_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 838, column: 11 },
+  at: { file: grim, line: 838, column: 11 },
 };
 
 const event_nest_left_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 961, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 961, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1542,20 +1484,20 @@ const event_nest_left_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 961, column: 31 },
+        at: { file: grim, line: 961, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 961, column: 45 },
+        at: { file: grim, line: 961, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 961, column: 31 },
+    at: { file: grim, line: 961, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 961, column: 11 },
+  at: { file: grim, line: 961, column: 11 },
 };
 
 const event_nest_left_option_1: Handler = {
@@ -1563,7 +1505,7 @@ const event_nest_left_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 962, column: 11 },
+  at: { file: grim, line: 962, column: 11 },
 };
 
 const event_new_maps_option_0: Handler = {
@@ -1571,7 +1513,7 @@ const event_new_maps_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 389, column: 11 },
+  at: { file: grim, line: 389, column: 11 },
 };
 
 const event_new_maps_option_1: Handler = {
@@ -1579,17 +1521,12 @@ const event_new_maps_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 390, column: 11 },
+  at: { file: grim, line: 390, column: 11 },
 };
 
 const event_nilfgaardian_agent_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 673, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 673, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1598,20 +1535,20 @@ const event_nilfgaardian_agent_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 673, column: 31 },
+        at: { file: grim, line: 673, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 673, column: 45 },
+        at: { file: grim, line: 673, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 673, column: 31 },
+    at: { file: grim, line: 673, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 673, column: 11 },
+  at: { file: grim, line: 673, column: 11 },
 };
 
 const event_nilfgaardian_agent_option_1: Handler = {
@@ -1619,7 +1556,7 @@ const event_nilfgaardian_agent_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 674, column: 11 },
+  at: { file: grim, line: 674, column: 11 },
 };
 
 const event_northern_mine_option_0: Handler = {
@@ -1627,7 +1564,7 @@ const event_northern_mine_option_0: Handler = {
   verb: "read-event",
   args: { event: 118 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 829, column: 11 },
+  at: { file: grim, line: 829, column: 11 },
 };
 
 const event_northern_mine_option_1: Handler = {
@@ -1635,7 +1572,7 @@ const event_northern_mine_option_1: Handler = {
   verb: "read-event",
   args: { event: 119 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 830, column: 11 },
+  at: { file: grim, line: 830, column: 11 },
 };
 
 const event_poisoned_cup_option_0: Handler = {
@@ -1643,7 +1580,7 @@ const event_poisoned_cup_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 513, column: 11 },
+  at: { file: grim, line: 513, column: 11 },
 };
 
 const event_poisoned_cup_option_1: Handler = {
@@ -1651,7 +1588,7 @@ const event_poisoned_cup_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 514, column: 11 },
+  at: { file: grim, line: 514, column: 11 },
 };
 
 const event_renegade_sorcerer_option_0: Handler = {
@@ -1662,17 +1599,17 @@ const event_renegade_sorcerer_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 428, column: 11 },
+      at: { file: grim, line: 428, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 67 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 428, column: 24 },
+      at: { file: grim, line: 428, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 428, column: 11 },
+  at: { file: grim, line: 428, column: 11 },
 };
 
 const event_renegade_sorcerer_option_1: Handler = {
@@ -1680,7 +1617,7 @@ const event_renegade_sorcerer_option_1: Handler = {
   verb: "read-event",
   args: { event: 68 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 429, column: 11 },
+  at: { file: grim, line: 429, column: 11 },
 };
 
 const event_riddle_answered_option_0: Handler = {
@@ -1688,7 +1625,7 @@ const event_riddle_answered_option_0: Handler = {
   verb: "read-event",
   args: { event: 88 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 593, column: 11 },
+  at: { file: grim, line: 593, column: 11 },
 };
 
 const event_riddle_answered_option_1: Handler = {
@@ -1699,17 +1636,17 @@ const event_riddle_answered_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 594, column: 11 },
+      at: { file: grim, line: 594, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 89 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 594, column: 27 },
+      at: { file: grim, line: 594, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 594, column: 11 },
+  at: { file: grim, line: 594, column: 11 },
 };
 
 const event_robbers_rescued_option_0: Handler = {
@@ -1717,7 +1654,7 @@ const event_robbers_rescued_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 529, column: 11 },
+  at: { file: grim, line: 529, column: 11 },
 };
 
 const event_robbers_rescued_option_1: Handler = {
@@ -1725,17 +1662,12 @@ const event_robbers_rescued_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 530, column: 11 },
+  at: { file: grim, line: 530, column: 11 },
 };
 
 const event_secret_meeting_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 576, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 576, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1744,20 +1676,20 @@ const event_secret_meeting_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 576, column: 31 },
+        at: { file: grim, line: 576, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 576, column: 45 },
+        at: { file: grim, line: 576, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 576, column: 31 },
+    at: { file: grim, line: 576, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 576, column: 11 },
+  at: { file: grim, line: 576, column: 11 },
 };
 
 const event_secret_meeting_option_1: Handler = {
@@ -1765,7 +1697,7 @@ const event_secret_meeting_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 577, column: 11 },
+  at: { file: grim, line: 577, column: 11 },
 };
 
 const event_sorcerer_taken_option_0: Handler = {
@@ -1773,17 +1705,12 @@ const event_sorcerer_taken_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 436, column: 11 },
+  at: { file: grim, line: 436, column: 11 },
 };
 
 const event_sorcerers_bargain_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/adventure-pack.grim", line: 443, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 443, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1792,20 +1719,20 @@ const event_sorcerers_bargain_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 443, column: 31 },
+        at: { file: grim, line: 443, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/adventure-pack.grim", line: 443, column: 45 },
+        at: { file: grim, line: 443, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/adventure-pack.grim", line: 443, column: 31 },
+    at: { file: grim, line: 443, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 443, column: 11 },
+  at: { file: grim, line: 443, column: 11 },
 };
 
 const event_sorcerers_bargain_option_1: Handler = {
@@ -1813,7 +1740,7 @@ const event_sorcerers_bargain_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 444, column: 11 },
+  at: { file: grim, line: 444, column: 11 },
 };
 
 const event_token_burns_option_0: Handler = {
@@ -1824,17 +1751,17 @@ const event_token_burns_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 712, column: 11 },
+      at: { file: grim, line: 712, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 103 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 712, column: 24 },
+      at: { file: grim, line: 712, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 712, column: 11 },
+  at: { file: grim, line: 712, column: 11 },
 };
 
 const event_token_burns_option_1: Handler = {
@@ -1842,7 +1769,7 @@ const event_token_burns_option_1: Handler = {
   verb: "read-event",
   args: { event: 104 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 713, column: 11 },
+  at: { file: grim, line: 713, column: 11 },
 };
 
 const event_toll_keepers_trick_option_0: Handler = {
@@ -1853,17 +1780,17 @@ const event_toll_keepers_trick_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 374, column: 11 },
+      at: { file: grim, line: 374, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 374, column: 24 },
+      at: { file: grim, line: 374, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 374, column: 11 },
+  at: { file: grim, line: 374, column: 11 },
 };
 
 const event_trolls_riddle_option_0: Handler = {
@@ -1871,7 +1798,7 @@ const event_trolls_riddle_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 366, column: 11 },
+  at: { file: grim, line: 366, column: 11 },
 };
 
 const event_trolls_riddle_option_1: Handler = {
@@ -1879,7 +1806,7 @@ const event_trolls_riddle_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 367, column: 11 },
+  at: { file: grim, line: 367, column: 11 },
 };
 
 const event_vipers_nest_option_0: Handler = {
@@ -1887,7 +1814,7 @@ const event_vipers_nest_option_0: Handler = {
   verb: "read-event",
   args: { event: 130 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 923, column: 11 },
+  at: { file: grim, line: 923, column: 11 },
 };
 
 const event_vipers_nest_option_1: Handler = {
@@ -1895,7 +1822,7 @@ const event_vipers_nest_option_1: Handler = {
   verb: "read-event",
   args: { event: 131 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 924, column: 11 },
+  at: { file: grim, line: 924, column: 11 },
 };
 
 const event_werewolfs_cave_option_0: Handler = {
@@ -1903,7 +1830,7 @@ const event_werewolfs_cave_option_0: Handler = {
   verb: "read-event",
   args: { event: 70 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 451, column: 11 },
+  at: { file: grim, line: 451, column: 11 },
 };
 
 const event_werewolfs_cave_option_1: Handler = {
@@ -1911,7 +1838,7 @@ const event_werewolfs_cave_option_1: Handler = {
   verb: "read-event",
   args: { event: 71 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 452, column: 11 },
+  at: { file: grim, line: 452, column: 11 },
 };
 
 const event_will_delivered_option_0: Handler = {
@@ -1919,7 +1846,7 @@ const event_will_delivered_option_0: Handler = {
   verb: "read-event",
   args: { event: 106 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 737, column: 11 },
+  at: { file: grim, line: 737, column: 11 },
 };
 
 const event_will_delivered_option_1: Handler = {
@@ -1927,7 +1854,7 @@ const event_will_delivered_option_1: Handler = {
   verb: "read-event",
   args: { event: 107 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 738, column: 11 },
+  at: { file: grim, line: 738, column: 11 },
 };
 
 const event_wreck_of_the_alba_option_0: Handler = {
@@ -1938,17 +1865,17 @@ const event_wreck_of_the_alba_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 475, column: 11 },
+      at: { file: grim, line: 475, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 73 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 475, column: 25 },
+      at: { file: grim, line: 475, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 475, column: 11 },
+  at: { file: grim, line: 475, column: 11 },
 };
 
 const event_wreck_of_the_alba_option_1: Handler = {
@@ -1956,7 +1883,7 @@ const event_wreck_of_the_alba_option_1: Handler = {
   verb: "read-event",
   args: { event: 74 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 476, column: 11 },
+  at: { file: grim, line: 476, column: 11 },
 };
 
 const event_wrong_answer_option_0: Handler = {
@@ -1964,7 +1891,7 @@ const event_wrong_answer_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 609, column: 11 },
+  at: { file: grim, line: 609, column: 11 },
 };
 
 const exploration_ancient_tome_option_0: Handler = {
@@ -1972,7 +1899,7 @@ const exploration_ancient_tome_option_0: Handler = {
   verb: "take-quest",
   args: { event: 135, location: { kind: "ref", id: "location.ard-modron" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 292, column: 11 },
+  at: { file: grim, line: 292, column: 11 },
 };
 
 const exploration_ancient_tome_option_1: Handler = {
@@ -1980,7 +1907,7 @@ const exploration_ancient_tome_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 293, column: 11 },
+  at: { file: grim, line: 293, column: 11 },
 };
 
 const exploration_bandit_lord_option_0: Handler = {
@@ -1988,7 +1915,7 @@ const exploration_bandit_lord_option_0: Handler = {
   verb: "take-quest",
   args: { event: 120, location: { kind: "ref", id: "location.behelt-nar" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 276, column: 11 },
+  at: { file: grim, line: 276, column: 11 },
 };
 
 const exploration_bandit_lord_option_1: Handler = {
@@ -1996,7 +1923,7 @@ const exploration_bandit_lord_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 277, column: 11 },
+  at: { file: grim, line: 277, column: 11 },
 };
 
 const exploration_bounty_on_the_bridge_option_0: Handler = {
@@ -2004,7 +1931,7 @@ const exploration_bounty_on_the_bridge_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 57, location: { kind: "ref", id: "location.novigrad" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 34, column: 11 },
+  at: { file: grim, line: 34, column: 11 },
 };
 
 const exploration_bounty_on_the_bridge_option_1: Handler = {
@@ -2012,7 +1939,7 @@ const exploration_bounty_on_the_bridge_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 35, column: 11 },
+  at: { file: grim, line: 35, column: 11 },
 };
 
 const exploration_burning_village_option_0: Handler = {
@@ -2020,7 +1947,7 @@ const exploration_burning_village_option_0: Handler = {
   verb: "read-event",
   args: { event: 72 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 316, column: 11 },
+  at: { file: grim, line: 316, column: 11 },
 };
 
 const exploration_burning_village_option_1: Handler = {
@@ -2028,7 +1955,7 @@ const exploration_burning_village_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 317, column: 11 },
+  at: { file: grim, line: 317, column: 11 },
 };
 
 const exploration_crowded_market_option_0: Handler = {
@@ -2036,7 +1963,7 @@ const exploration_crowded_market_option_0: Handler = {
   verb: "read-event",
   args: { event: 57 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 146, column: 11 },
+  at: { file: grim, line: 146, column: 11 },
 };
 
 const exploration_crowded_market_option_1: Handler = {
@@ -2044,7 +1971,7 @@ const exploration_crowded_market_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 147, column: 11 },
+  at: { file: grim, line: 147, column: 11 },
 };
 
 const exploration_druids_call_option_0: Handler = {
@@ -2052,7 +1979,7 @@ const exploration_druids_call_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 81, location: { kind: "ref", id: "location.stygga" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 228, column: 11 },
+  at: { file: grim, line: 228, column: 11 },
 };
 
 const exploration_druids_call_option_1: Handler = {
@@ -2063,17 +1990,17 @@ const exploration_druids_call_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 229, column: 11 },
+      at: { file: grim, line: 229, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 229, column: 27 },
+      at: { file: grim, line: 229, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 229, column: 11 },
+  at: { file: grim, line: 229, column: 11 },
 };
 
 const exploration_dwarven_forge_option_0: Handler = {
@@ -2081,7 +2008,7 @@ const exploration_dwarven_forge_option_0: Handler = {
   verb: "take-quest",
   args: { event: 117, location: { kind: "ref", id: "location.kaer-seren" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 114, column: 11 },
+  at: { file: grim, line: 114, column: 11 },
 };
 
 const exploration_dwarven_forge_option_1: Handler = {
@@ -2089,7 +2016,7 @@ const exploration_dwarven_forge_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 115, column: 11 },
+  at: { file: grim, line: 115, column: 11 },
 };
 
 const exploration_elven_envoy_option_0: Handler = {
@@ -2097,7 +2024,7 @@ const exploration_elven_envoy_option_0: Handler = {
   verb: "take-quest",
   args: { event: 123, location: { kind: "ref", id: "location.dhuwod" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 122, column: 11 },
+  at: { file: grim, line: 122, column: 11 },
 };
 
 const exploration_elven_envoy_option_1: Handler = {
@@ -2105,7 +2032,7 @@ const exploration_elven_envoy_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 123, column: 11 },
+  at: { file: grim, line: 123, column: 11 },
 };
 
 const exploration_feast_invitation_option_0: Handler = {
@@ -2113,7 +2040,7 @@ const exploration_feast_invitation_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 75, location: { kind: "ref", id: "location.beauclair" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 58, column: 11 },
+  at: { file: grim, line: 58, column: 11 },
 };
 
 const exploration_feast_invitation_option_1: Handler = {
@@ -2121,7 +2048,7 @@ const exploration_feast_invitation_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 59, column: 11 },
+  at: { file: grim, line: 59, column: 11 },
 };
 
 const exploration_fortune_teller_option_0: Handler = {
@@ -2129,7 +2056,7 @@ const exploration_fortune_teller_option_0: Handler = {
   verb: "draw-event",
   args: { event: 108 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 98, column: 11 },
+  at: { file: grim, line: 98, column: 11 },
 };
 
 const exploration_fortune_teller_option_1: Handler = {
@@ -2137,7 +2064,7 @@ const exploration_fortune_teller_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 99, column: 11 },
+  at: { file: grim, line: 99, column: 11 },
 };
 
 const exploration_fox_tracks_option_0: Handler = {
@@ -2145,7 +2072,7 @@ const exploration_fox_tracks_option_0: Handler = {
   verb: "read-event",
   args: { event: 66 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 308, column: 11 },
+  at: { file: grim, line: 308, column: 11 },
 };
 
 const exploration_fox_tracks_option_1: Handler = {
@@ -2153,7 +2080,7 @@ const exploration_fox_tracks_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 309, column: 11 },
+  at: { file: grim, line: 309, column: 11 },
 };
 
 const exploration_frozen_lake_option_0: Handler = {
@@ -2161,7 +2088,7 @@ const exploration_frozen_lake_option_0: Handler = {
   verb: "read-event",
   args: { event: 93 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 348, column: 11 },
+  at: { file: grim, line: 348, column: 11 },
 };
 
 const exploration_frozen_lake_option_1: Handler = {
@@ -2172,17 +2099,17 @@ const exploration_frozen_lake_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 349, column: 11 },
+      at: { file: grim, line: 349, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 349, column: 25 },
+      at: { file: grim, line: 349, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 349, column: 11 },
+  at: { file: grim, line: 349, column: 11 },
 };
 
 const exploration_gamblers_marker_option_0: Handler = {
@@ -2190,7 +2117,7 @@ const exploration_gamblers_marker_option_0: Handler = {
   verb: "draw-event",
   args: { event: 90 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 74, column: 11 },
+  at: { file: grim, line: 74, column: 11 },
 };
 
 const exploration_gamblers_marker_option_1: Handler = {
@@ -2198,7 +2125,7 @@ const exploration_gamblers_marker_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 75, column: 11 },
+  at: { file: grim, line: 75, column: 11 },
 };
 
 const exploration_grave_robbers_option_0: Handler = {
@@ -2206,7 +2133,7 @@ const exploration_grave_robbers_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 78, location: { kind: "ref", id: "location.doldeth" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 220, column: 11 },
+  at: { file: grim, line: 220, column: 11 },
 };
 
 const exploration_grave_robbers_option_1: Handler = {
@@ -2214,7 +2141,7 @@ const exploration_grave_robbers_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 221, column: 11 },
+  at: { file: grim, line: 221, column: 11 },
 };
 
 const exploration_guild_hall_option_0: Handler = {
@@ -2222,7 +2149,7 @@ const exploration_guild_hall_option_0: Handler = {
   verb: "read-event",
   args: { event: 75 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 170, column: 11 },
+  at: { file: grim, line: 170, column: 11 },
 };
 
 const exploration_guild_hall_option_1: Handler = {
@@ -2233,17 +2160,17 @@ const exploration_guild_hall_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 171, column: 11 },
+      at: { file: grim, line: 171, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 171, column: 27 },
+      at: { file: grim, line: 171, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 171, column: 11 },
+  at: { file: grim, line: 171, column: 11 },
 };
 
 const exploration_halfling_inn_option_0: Handler = {
@@ -2251,7 +2178,7 @@ const exploration_halfling_inn_option_0: Handler = {
   verb: "read-event",
   args: { event: 63 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 154, column: 11 },
+  at: { file: grim, line: 154, column: 11 },
 };
 
 const exploration_halfling_inn_option_1: Handler = {
@@ -2262,17 +2189,17 @@ const exploration_halfling_inn_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 155, column: 11 },
+      at: { file: grim, line: 155, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 155, column: 25 },
+      at: { file: grim, line: 155, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 155, column: 11 },
+  at: { file: grim, line: 155, column: 11 },
 };
 
 const exploration_hermits_riddle_option_0: Handler = {
@@ -2280,7 +2207,7 @@ const exploration_hermits_riddle_option_0: Handler = {
   verb: "draw-event",
   args: { event: 87 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 236, column: 11 },
+  at: { file: grim, line: 236, column: 11 },
 };
 
 const exploration_hermits_riddle_option_1: Handler = {
@@ -2288,7 +2215,7 @@ const exploration_hermits_riddle_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 237, column: 11 },
+  at: { file: grim, line: 237, column: 11 },
 };
 
 const exploration_howling_pass_option_0: Handler = {
@@ -2296,7 +2223,7 @@ const exploration_howling_pass_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 69, location: { kind: "ref", id: "location.hengfors" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 212, column: 11 },
+  at: { file: grim, line: 212, column: 11 },
 };
 
 const exploration_howling_pass_option_1: Handler = {
@@ -2307,17 +2234,17 @@ const exploration_howling_pass_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 213, column: 11 },
+      at: { file: grim, line: 213, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 213, column: 25 },
+      at: { file: grim, line: 213, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 213, column: 11 },
+  at: { file: grim, line: 213, column: 11 },
 };
 
 const exploration_hunting_horn_option_0: Handler = {
@@ -2325,7 +2252,7 @@ const exploration_hunting_horn_option_0: Handler = {
   verb: "read-event",
   args: { event: 84 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 332, column: 11 },
+  at: { file: grim, line: 332, column: 11 },
 };
 
 const exploration_hunting_horn_option_1: Handler = {
@@ -2333,7 +2260,7 @@ const exploration_hunting_horn_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 333, column: 11 },
+  at: { file: grim, line: 333, column: 11 },
 };
 
 const exploration_lost_brother_option_0: Handler = {
@@ -2341,7 +2268,7 @@ const exploration_lost_brother_option_0: Handler = {
   verb: "take-quest",
   args: { event: 129, location: { kind: "ref", id: "location.gorthur-gvaed" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 284, column: 11 },
+  at: { file: grim, line: 284, column: 11 },
 };
 
 const exploration_lost_brother_option_1: Handler = {
@@ -2352,17 +2279,17 @@ const exploration_lost_brother_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 285, column: 11 },
+      at: { file: grim, line: 285, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 285, column: 25 },
+      at: { file: grim, line: 285, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 285, column: 11 },
+  at: { file: grim, line: 285, column: 11 },
 };
 
 const exploration_merchant_prince_option_0: Handler = {
@@ -2370,7 +2297,7 @@ const exploration_merchant_prince_option_0: Handler = {
   verb: "take-quest",
   args: { event: 132, location: { kind: "ref", id: "location.kaer-seren" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 138, column: 11 },
+  at: { file: grim, line: 138, column: 11 },
 };
 
 const exploration_merchant_prince_option_1: Handler = {
@@ -2378,7 +2305,7 @@ const exploration_merchant_prince_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 139, column: 11 },
+  at: { file: grim, line: 139, column: 11 },
 };
 
 const exploration_missing_cartographer_option_0: Handler = {
@@ -2386,7 +2313,7 @@ const exploration_missing_cartographer_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 60, location: { kind: "ref", id: "location.ard-modron" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 196, column: 11 },
+  at: { file: grim, line: 196, column: 11 },
 };
 
 const exploration_missing_cartographer_option_1: Handler = {
@@ -2394,7 +2321,7 @@ const exploration_missing_cartographer_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 197, column: 11 },
+  at: { file: grim, line: 197, column: 11 },
 };
 
 const exploration_mossy_barrow_option_0: Handler = {
@@ -2402,7 +2329,7 @@ const exploration_mossy_barrow_option_0: Handler = {
   verb: "read-event",
   args: { event: 78 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 324, column: 11 },
+  at: { file: grim, line: 324, column: 11 },
 };
 
 const exploration_mossy_barrow_option_1: Handler = {
@@ -2413,17 +2340,17 @@ const exploration_mossy_barrow_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 325, column: 11 },
+      at: { file: grim, line: 325, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 325, column: 25 },
+      at: { file: grim, line: 325, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 325, column: 11 },
+  at: { file: grim, line: 325, column: 11 },
 };
 
 const exploration_night_market_option_0: Handler = {
@@ -2431,7 +2358,7 @@ const exploration_night_market_option_0: Handler = {
   verb: "read-event",
   args: { event: 90 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 186, column: 11 },
+  at: { file: grim, line: 186, column: 11 },
 };
 
 const exploration_night_market_option_1: Handler = {
@@ -2442,17 +2369,17 @@ const exploration_night_market_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 187, column: 11 },
+      at: { file: grim, line: 187, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 187, column: 27 },
+      at: { file: grim, line: 187, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 187, column: 11 },
+  at: { file: grim, line: 187, column: 11 },
 };
 
 const exploration_old_witchers_diary_option_0: Handler = {
@@ -2460,7 +2387,7 @@ const exploration_old_witchers_diary_option_0: Handler = {
   verb: "draw-event",
   args: { event: 99 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 252, column: 11 },
+  at: { file: grim, line: 252, column: 11 },
 };
 
 const exploration_old_witchers_diary_option_1: Handler = {
@@ -2471,17 +2398,17 @@ const exploration_old_witchers_diary_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 253, column: 11 },
+      at: { file: grim, line: 253, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 253, column: 25 },
+      at: { file: grim, line: 253, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 253, column: 11 },
+  at: { file: grim, line: 253, column: 11 },
 };
 
 const exploration_pilgrims_road_option_0: Handler = {
@@ -2489,7 +2416,7 @@ const exploration_pilgrims_road_option_0: Handler = {
   verb: "read-event",
   args: { event: 87 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 340, column: 11 },
+  at: { file: grim, line: 340, column: 11 },
 };
 
 const exploration_pilgrims_road_option_1: Handler = {
@@ -2497,7 +2424,7 @@ const exploration_pilgrims_road_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 341, column: 11 },
+  at: { file: grim, line: 341, column: 11 },
 };
 
 const exploration_plague_doctor_option_0: Handler = {
@@ -2505,7 +2432,7 @@ const exploration_plague_doctor_option_0: Handler = {
   verb: "take-quest",
   args: { event: 126, location: { kind: "ref", id: "location.haern-caduch" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 130, column: 11 },
+  at: { file: grim, line: 130, column: 11 },
 };
 
 const exploration_plague_doctor_option_1: Handler = {
@@ -2516,17 +2443,17 @@ const exploration_plague_doctor_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 131, column: 11 },
+      at: { file: grim, line: 131, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 131, column: 27 },
+      at: { file: grim, line: 131, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 131, column: 11 },
+  at: { file: grim, line: 131, column: 11 },
 };
 
 const exploration_puppet_show_option_0: Handler = {
@@ -2534,7 +2461,7 @@ const exploration_puppet_show_option_0: Handler = {
   verb: "read-event",
   args: { event: 81 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 178, column: 11 },
+  at: { file: grim, line: 178, column: 11 },
 };
 
 const exploration_puppet_show_option_1: Handler = {
@@ -2542,7 +2469,7 @@ const exploration_puppet_show_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 179, column: 11 },
+  at: { file: grim, line: 179, column: 11 },
 };
 
 const exploration_recruiting_sergeant_option_0: Handler = {
@@ -2550,7 +2477,7 @@ const exploration_recruiting_sergeant_option_0: Handler = {
   verb: "read-event",
   args: { event: 69 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 162, column: 11 },
+  at: { file: grim, line: 162, column: 11 },
 };
 
 const exploration_recruiting_sergeant_option_1: Handler = {
@@ -2558,7 +2485,7 @@ const exploration_recruiting_sergeant_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 163, column: 11 },
+  at: { file: grim, line: 163, column: 11 },
 };
 
 const exploration_river_ferry_option_0: Handler = {
@@ -2566,7 +2493,7 @@ const exploration_river_ferry_option_0: Handler = {
   verb: "read-event",
   args: { event: 60 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 300, column: 11 },
+  at: { file: grim, line: 300, column: 11 },
 };
 
 const exploration_river_ferry_option_1: Handler = {
@@ -2577,17 +2504,17 @@ const exploration_river_ferry_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 301, column: 11 },
+      at: { file: grim, line: 301, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 301, column: 27 },
+      at: { file: grim, line: 301, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 301, column: 11 },
+  at: { file: grim, line: 301, column: 11 },
 };
 
 const exploration_sealed_letter_option_0: Handler = {
@@ -2595,7 +2522,7 @@ const exploration_sealed_letter_option_0: Handler = {
   verb: "draw-event",
   args: { event: 84 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 66, column: 11 },
+  at: { file: grim, line: 66, column: 11 },
 };
 
 const exploration_sealed_letter_option_1: Handler = {
@@ -2606,17 +2533,17 @@ const exploration_sealed_letter_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 67, column: 11 },
+      at: { file: grim, line: 67, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 67, column: 25 },
+      at: { file: grim, line: 67, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 67, column: 11 },
+  at: { file: grim, line: 67, column: 11 },
 };
 
 const exploration_shipwreck_rumour_option_0: Handler = {
@@ -2624,7 +2551,7 @@ const exploration_shipwreck_rumour_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 72, location: { kind: "ref", id: "location.cidaris" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 50, column: 11 },
+  at: { file: grim, line: 50, column: 11 },
 };
 
 const exploration_shipwreck_rumour_option_1: Handler = {
@@ -2632,7 +2559,7 @@ const exploration_shipwreck_rumour_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 51, column: 11 },
+  at: { file: grim, line: 51, column: 11 },
 };
 
 const exploration_shrine_of_the_lady_option_0: Handler = {
@@ -2640,7 +2567,7 @@ const exploration_shrine_of_the_lady_option_0: Handler = {
   verb: "take-quest",
   args: { event: 114, location: { kind: "ref", id: "location.glenmore" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 268, column: 11 },
+  at: { file: grim, line: 268, column: 11 },
 };
 
 const exploration_shrine_of_the_lady_option_1: Handler = {
@@ -2651,17 +2578,17 @@ const exploration_shrine_of_the_lady_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 269, column: 11 },
+      at: { file: grim, line: 269, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 269, column: 25 },
+      at: { file: grim, line: 269, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 269, column: 11 },
+  at: { file: grim, line: 269, column: 11 },
 };
 
 const exploration_soldiers_will_option_0: Handler = {
@@ -2669,7 +2596,7 @@ const exploration_soldiers_will_option_0: Handler = {
   verb: "draw-event",
   args: { event: 105 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 90, column: 11 },
+  at: { file: grim, line: 90, column: 11 },
 };
 
 const exploration_soldiers_will_option_1: Handler = {
@@ -2677,7 +2604,7 @@ const exploration_soldiers_will_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 91, column: 11 },
+  at: { file: grim, line: 91, column: 11 },
 };
 
 const exploration_spys_cipher_option_0: Handler = {
@@ -2685,7 +2612,7 @@ const exploration_spys_cipher_option_0: Handler = {
   verb: "draw-event",
   args: { event: 96 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 82, column: 11 },
+  at: { file: grim, line: 82, column: 11 },
 };
 
 const exploration_spys_cipher_option_1: Handler = {
@@ -2696,17 +2623,17 @@ const exploration_spys_cipher_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 83, column: 11 },
+      at: { file: grim, line: 83, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 83, column: 27 },
+      at: { file: grim, line: 83, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 83, column: 11 },
+  at: { file: grim, line: 83, column: 11 },
 };
 
 const exploration_stolen_child_option_0: Handler = {
@@ -2714,7 +2641,7 @@ const exploration_stolen_child_option_0: Handler = {
   verb: "take-quest",
   args: { event: 111, location: { kind: "ref", id: "location.gorthur-gvaed" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 106, column: 11 },
+  at: { file: grim, line: 106, column: 11 },
 };
 
 const exploration_stolen_child_option_1: Handler = {
@@ -2725,17 +2652,17 @@ const exploration_stolen_child_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 107, column: 11 },
+      at: { file: grim, line: 107, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 107, column: 27 },
+      at: { file: grim, line: 107, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 107, column: 11 },
+  at: { file: grim, line: 107, column: 11 },
 };
 
 const exploration_strange_amulet_option_0: Handler = {
@@ -2743,7 +2670,7 @@ const exploration_strange_amulet_option_0: Handler = {
   verb: "draw-event",
   args: { event: 93 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 244, column: 11 },
+  at: { file: grim, line: 244, column: 11 },
 };
 
 const exploration_strange_amulet_option_1: Handler = {
@@ -2751,7 +2678,7 @@ const exploration_strange_amulet_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 245, column: 11 },
+  at: { file: grim, line: 245, column: 11 },
 };
 
 const exploration_wanted_alive_option_0: Handler = {
@@ -2759,7 +2686,7 @@ const exploration_wanted_alive_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 66, location: { kind: "ref", id: "location.vizima" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 42, column: 11 },
+  at: { file: grim, line: 42, column: 11 },
 };
 
 const exploration_wanted_alive_option_1: Handler = {
@@ -2770,17 +2697,17 @@ const exploration_wanted_alive_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 43, column: 11 },
+      at: { file: grim, line: 43, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/adventure-pack.grim", line: 43, column: 27 },
+      at: { file: grim, line: 43, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/adventure-pack.grim", line: 43, column: 11 },
+  at: { file: grim, line: 43, column: 11 },
 };
 
 const exploration_witchs_token_option_0: Handler = {
@@ -2788,7 +2715,7 @@ const exploration_witchs_token_option_0: Handler = {
   verb: "draw-event",
   args: { event: 102 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 260, column: 11 },
+  at: { file: grim, line: 260, column: 11 },
 };
 
 const exploration_witchs_token_option_1: Handler = {
@@ -2796,7 +2723,7 @@ const exploration_witchs_token_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 261, column: 11 },
+  at: { file: grim, line: 261, column: 11 },
 };
 
 const exploration_wraiths_lantern_option_0: Handler = {
@@ -2804,7 +2731,7 @@ const exploration_wraiths_lantern_option_0: Handler = {
   verb: "place-quest-token",
   args: { event: 63, location: { kind: "ref", id: "location.loc-ichaer" } },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 204, column: 11 },
+  at: { file: grim, line: 204, column: 11 },
 };
 
 const exploration_wraiths_lantern_option_1: Handler = {
@@ -2812,7 +2739,7 @@ const exploration_wraiths_lantern_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/adventure-pack.grim", line: 205, column: 11 },
+  at: { file: grim, line: 205, column: 11 },
 };
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {

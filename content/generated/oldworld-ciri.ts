@@ -8,23 +8,20 @@ import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDe
 
 export const setInfo = { game: "oldworld", id: "ciri", sources: ["content/oldworld/ciri.grim"] } as const;
 
+const grim = "content/oldworld/ciri.grim";
+
 const action_dance_of_blades_effect_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "comboSize",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/ciri.grim", line: 33, column: 14 },
-  },
+  cond: { kind: "query", query: "comboSize", args: { amount: 3 }, at: { file: grim, line: 33, column: 14 } },
   then: {
     kind: "verb",
     verb: "deal-additional-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/ciri.grim", line: 33, column: 46 },
+    at: { file: grim, line: 33, column: 46 },
   },
   else: null,
-  at: { file: "content/oldworld/ciri.grim", line: 33, column: 11 },
+  at: { file: grim, line: 33, column: 11 },
 };
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {

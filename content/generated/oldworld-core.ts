@@ -22,23 +22,35 @@ export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/witchers.grim",
 ] } as const;
 
+const grim = "content/oldworld/actions.grim";
+
+const grim_2 = "content/oldworld/exploration.grim";
+
+const grim_3 = "content/oldworld/map.grim";
+
+const grim_4 = "content/oldworld/monsters.grim";
+
+const grim_5 = "content/oldworld/potions.grim";
+
+const grim_6 = "content/oldworld/witchers.grim";
+
 const action_crushing_strike_effect_0: Handler = {
   kind: "if",
   cond: {
     kind: "query",
     query: "comboPositionAtLeast",
     args: { amount: 3 },
-    at: { file: "content/oldworld/actions.grim", line: 73, column: 14 },
+    at: { file: grim, line: 73, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "deal-additional-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/actions.grim", line: 73, column: 64 },
+    at: { file: grim, line: 73, column: 64 },
   },
   else: null,
-  at: { file: "content/oldworld/actions.grim", line: 73, column: 11 },
+  at: { file: grim, line: 73, column: 11 },
 };
 
 const event_apprentice_returns_option_0: Handler = {
@@ -46,7 +58,7 @@ const event_apprentice_returns_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 622, column: 11 },
+  at: { file: grim_2, line: 622, column: 11 },
 };
 
 const event_apprentice_returns_option_1: Handler = {
@@ -54,7 +66,7 @@ const event_apprentice_returns_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 623, column: 11 },
+  at: { file: grim_2, line: 623, column: 11 },
 };
 
 const event_barber_surgeon_option_0: Handler = {
@@ -62,7 +74,7 @@ const event_barber_surgeon_option_0: Handler = {
   verb: "read-event",
   args: { event: 14 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 424, column: 11 },
+  at: { file: grim_2, line: 424, column: 11 },
 };
 
 const event_barber_surgeon_option_1: Handler = {
@@ -73,17 +85,17 @@ const event_barber_surgeon_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 425, column: 11 },
+      at: { file: grim_2, line: 425, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 15 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 425, column: 24 },
+      at: { file: grim_2, line: 425, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 425, column: 11 },
+  at: { file: grim_2, line: 425, column: 11 },
 };
 
 const event_barons_debt_option_0: Handler = {
@@ -94,17 +106,17 @@ const event_barons_debt_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 550, column: 11 },
+      at: { file: grim_2, line: 550, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 30 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 550, column: 25 },
+      at: { file: grim_2, line: 550, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 550, column: 11 },
+  at: { file: grim_2, line: 550, column: 11 },
 };
 
 const event_barons_debt_option_1: Handler = {
@@ -112,7 +124,7 @@ const event_barons_debt_option_1: Handler = {
   verb: "read-event",
   args: { event: 31 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 551, column: 11 },
+  at: { file: grim_2, line: 551, column: 11 },
 };
 
 const event_bears_garden_option_0: Handler = {
@@ -120,7 +132,7 @@ const event_bears_garden_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "defence" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 732, column: 11 },
+  at: { file: grim_2, line: 732, column: 11 },
 };
 
 const event_bears_garden_option_1: Handler = {
@@ -128,7 +140,7 @@ const event_bears_garden_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 733, column: 11 },
+  at: { file: grim_2, line: 733, column: 11 },
 };
 
 const event_black_sun_cult_option_0: Handler = {
@@ -139,17 +151,17 @@ const event_black_sun_cult_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 740, column: 11 },
+      at: { file: grim_2, line: 740, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 54 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 740, column: 25 },
+      at: { file: grim_2, line: 740, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 740, column: 11 },
+  at: { file: grim_2, line: 740, column: 11 },
 };
 
 const event_black_sun_cult_option_1: Handler = {
@@ -157,7 +169,7 @@ const event_black_sun_cult_option_1: Handler = {
   verb: "read-event",
   args: { event: 55 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 741, column: 11 },
+  at: { file: grim_2, line: 741, column: 11 },
 };
 
 const event_brides_rest_option_0: Handler = {
@@ -165,7 +177,7 @@ const event_brides_rest_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 369, column: 11 },
+  at: { file: grim_2, line: 369, column: 11 },
 };
 
 const event_broken_altar_option_0: Handler = {
@@ -173,7 +185,7 @@ const event_broken_altar_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 748, column: 11 },
+  at: { file: grim_2, line: 748, column: 11 },
 };
 
 const event_broken_altar_option_1: Handler = {
@@ -181,7 +193,7 @@ const event_broken_altar_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 749, column: 11 },
+  at: { file: grim_2, line: 749, column: 11 },
 };
 
 const event_buyer_in_ban_ard_option_0: Handler = {
@@ -189,7 +201,7 @@ const event_buyer_in_ban_ard_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "defence" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 416, column: 11 },
+  at: { file: grim_2, line: 416, column: 11 },
 };
 
 const event_buyer_in_ban_ard_option_1: Handler = {
@@ -197,7 +209,7 @@ const event_buyer_in_ban_ard_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 417, column: 11 },
+  at: { file: grim_2, line: 417, column: 11 },
 };
 
 const event_cats_messenger_option_0: Handler = {
@@ -205,7 +217,7 @@ const event_cats_messenger_option_0: Handler = {
   verb: "take-quest",
   args: { event: 48, location: { kind: "ref", id: "location.stygga" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 692, column: 11 },
+  at: { file: grim_2, line: 692, column: 11 },
 };
 
 const event_cats_messenger_option_1: Handler = {
@@ -213,7 +225,7 @@ const event_cats_messenger_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 693, column: 11 },
+  at: { file: grim_2, line: 693, column: 11 },
 };
 
 const event_cintran_pawnshop_option_0: Handler = {
@@ -221,7 +233,7 @@ const event_cintran_pawnshop_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "defence" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 574, column: 11 },
+  at: { file: grim_2, line: 574, column: 11 },
 };
 
 const event_cintran_pawnshop_option_1: Handler = {
@@ -229,7 +241,7 @@ const event_cintran_pawnshop_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 575, column: 11 },
+  at: { file: grim_2, line: 575, column: 11 },
 };
 
 const event_clean_water_option_0: Handler = {
@@ -237,7 +249,7 @@ const event_clean_water_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 590, column: 11 },
+  at: { file: grim_2, line: 590, column: 11 },
 };
 
 const event_clean_water_option_1: Handler = {
@@ -245,7 +257,7 @@ const event_clean_water_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 591, column: 11 },
+  at: { file: grim_2, line: 591, column: 11 },
 };
 
 const event_cultists_ledger_option_0: Handler = {
@@ -253,7 +265,7 @@ const event_cultists_ledger_option_0: Handler = {
   verb: "take-quest",
   args: { event: 56, location: { kind: "ref", id: "location.novigrad" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 756, column: 11 },
+  at: { file: grim_2, line: 756, column: 11 },
 };
 
 const event_cultists_ledger_option_1: Handler = {
@@ -261,7 +273,7 @@ const event_cultists_ledger_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 757, column: 11 },
+  at: { file: grim_2, line: 757, column: 11 },
 };
 
 const event_curse_of_the_sage_option_0: Handler = {
@@ -269,7 +281,7 @@ const event_curse_of_the_sage_option_0: Handler = {
   verb: "take-quest",
   args: { event: 36, location: { kind: "ref", id: "location.behelt-nar" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 598, column: 11 },
+  at: { file: grim_2, line: 598, column: 11 },
 };
 
 const event_curse_of_the_sage_option_1: Handler = {
@@ -277,7 +289,7 @@ const event_curse_of_the_sage_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 599, column: 11 },
+  at: { file: grim_2, line: 599, column: 11 },
 };
 
 const event_cursed_well_option_0: Handler = {
@@ -288,17 +300,17 @@ const event_cursed_well_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 582, column: 11 },
+      at: { file: grim_2, line: 582, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 34 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 582, column: 27 },
+      at: { file: grim_2, line: 582, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 582, column: 11 },
+  at: { file: grim_2, line: 582, column: 11 },
 };
 
 const event_cursed_well_option_1: Handler = {
@@ -306,7 +318,7 @@ const event_cursed_well_option_1: Handler = {
   verb: "read-event",
   args: { event: 35 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 583, column: 11 },
+  at: { file: grim_2, line: 583, column: 11 },
 };
 
 const event_debt_repaid_option_0: Handler = {
@@ -314,7 +326,7 @@ const event_debt_repaid_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "combat" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 700, column: 11 },
+  at: { file: grim_2, line: 700, column: 11 },
 };
 
 const event_debt_repaid_option_1: Handler = {
@@ -322,7 +334,7 @@ const event_debt_repaid_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 701, column: 11 },
+  at: { file: grim_2, line: 701, column: 11 },
 };
 
 const event_drowned_bride_option_0: Handler = {
@@ -333,17 +345,17 @@ const event_drowned_bride_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 361, column: 11 },
+      at: { file: grim_2, line: 361, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 6 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 361, column: 25 },
+      at: { file: grim_2, line: 361, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 361, column: 11 },
+  at: { file: grim_2, line: 361, column: 11 },
 };
 
 const event_drowned_bride_option_1: Handler = {
@@ -351,7 +363,7 @@ const event_drowned_bride_option_1: Handler = {
   verb: "read-event",
   args: { event: 7 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 362, column: 11 },
+  at: { file: grim_2, line: 362, column: 11 },
 };
 
 const event_elven_map_option_0: Handler = {
@@ -359,7 +371,7 @@ const event_elven_map_option_0: Handler = {
   verb: "take-quest",
   args: { event: 28, location: { kind: "ref", id: "location.ard-modron" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 534, column: 11 },
+  at: { file: grim_2, line: 534, column: 11 },
 };
 
 const event_elven_map_option_1: Handler = {
@@ -367,7 +379,7 @@ const event_elven_map_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 535, column: 11 },
+  at: { file: grim_2, line: 535, column: 11 },
 };
 
 const event_elven_ruins_option_0: Handler = {
@@ -375,7 +387,7 @@ const event_elven_ruins_option_0: Handler = {
   verb: "read-event",
   args: { event: 26 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 519, column: 11 },
+  at: { file: grim_2, line: 519, column: 11 },
 };
 
 const event_elven_ruins_option_1: Handler = {
@@ -386,17 +398,17 @@ const event_elven_ruins_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 520, column: 11 },
+      at: { file: grim_2, line: 520, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 27 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 520, column: 24 },
+      at: { file: grim_2, line: 520, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 520, column: 11 },
+  at: { file: grim_2, line: 520, column: 11 },
 };
 
 const event_fever_breaks_option_0: Handler = {
@@ -404,7 +416,7 @@ const event_fever_breaks_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 716, column: 11 },
+  at: { file: grim_2, line: 716, column: 11 },
 };
 
 const event_fever_breaks_option_1: Handler = {
@@ -412,7 +424,7 @@ const event_fever_breaks_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 717, column: 11 },
+  at: { file: grim_2, line: 717, column: 11 },
 };
 
 const event_flooded_wheel_option_0: Handler = {
@@ -420,7 +432,7 @@ const event_flooded_wheel_option_0: Handler = {
   verb: "take-quest",
   args: { event: 24, location: { kind: "ref", id: "location.loc-ichaer" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 503, column: 11 },
+  at: { file: grim_2, line: 503, column: 11 },
 };
 
 const event_flooded_wheel_option_1: Handler = {
@@ -428,7 +440,7 @@ const event_flooded_wheel_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 504, column: 11 },
+  at: { file: grim_2, line: 504, column: 11 },
 };
 
 const event_forgers_letter_option_0: Handler = {
@@ -436,7 +448,7 @@ const event_forgers_letter_option_0: Handler = {
   verb: "take-quest",
   args: { event: 12, location: { kind: "ref", id: "location.ban-ard" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 408, column: 11 },
+  at: { file: grim_2, line: 408, column: 11 },
 };
 
 const event_forgers_letter_option_1: Handler = {
@@ -444,7 +456,7 @@ const event_forgers_letter_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 409, column: 11 },
+  at: { file: grim_2, line: 409, column: 11 },
 };
 
 const event_glenmore_crypt_option_0: Handler = {
@@ -452,7 +464,7 @@ const event_glenmore_crypt_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "alchemy" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 448, column: 11 },
+  at: { file: grim_2, line: 448, column: 11 },
 };
 
 const event_glenmore_crypt_option_1: Handler = {
@@ -460,7 +472,7 @@ const event_glenmore_crypt_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 449, column: 11 },
+  at: { file: grim_2, line: 449, column: 11 },
 };
 
 const event_grooms_confession_option_0: Handler = {
@@ -468,7 +480,7 @@ const event_grooms_confession_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "combat" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 384, column: 11 },
+  at: { file: grim_2, line: 384, column: 11 },
 };
 
 const event_grooms_confession_option_1: Handler = {
@@ -476,7 +488,7 @@ const event_grooms_confession_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 385, column: 11 },
+  at: { file: grim_2, line: 385, column: 11 },
 };
 
 const event_grooms_trail_option_0: Handler = {
@@ -484,7 +496,7 @@ const event_grooms_trail_option_0: Handler = {
   verb: "take-quest",
   args: { event: 8, location: { kind: "ref", id: "location.cidaris" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 376, column: 11 },
+  at: { file: grim_2, line: 376, column: 11 },
 };
 
 const event_grooms_trail_option_1: Handler = {
@@ -492,7 +504,7 @@ const event_grooms_trail_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 377, column: 11 },
+  at: { file: grim_2, line: 377, column: 11 },
 };
 
 const event_hall_of_the_aelirenn_option_0: Handler = {
@@ -500,7 +512,7 @@ const event_hall_of_the_aelirenn_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "combat" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 542, column: 11 },
+  at: { file: grim_2, line: 542, column: 11 },
 };
 
 const event_hall_of_the_aelirenn_option_1: Handler = {
@@ -508,7 +520,7 @@ const event_hall_of_the_aelirenn_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 543, column: 11 },
+  at: { file: grim_2, line: 543, column: 11 },
 };
 
 const event_harvest_fair_option_0: Handler = {
@@ -516,7 +528,7 @@ const event_harvest_fair_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 337, column: 11 },
+  at: { file: grim_2, line: 337, column: 11 },
 };
 
 const event_haunted_mill_option_0: Handler = {
@@ -527,17 +539,17 @@ const event_haunted_mill_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 488, column: 11 },
+      at: { file: grim_2, line: 488, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 22 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 488, column: 27 },
+      at: { file: grim_2, line: 488, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 488, column: 11 },
+  at: { file: grim_2, line: 488, column: 11 },
 };
 
 const event_haunted_mill_option_1: Handler = {
@@ -545,7 +557,7 @@ const event_haunted_mill_option_1: Handler = {
   verb: "read-event",
   args: { event: 23 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 489, column: 11 },
+  at: { file: grim_2, line: 489, column: 11 },
 };
 
 const event_healer_of_vengerberg_option_0: Handler = {
@@ -553,7 +565,7 @@ const event_healer_of_vengerberg_option_0: Handler = {
   verb: "read-event",
   args: { event: 50 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 708, column: 11 },
+  at: { file: grim_2, line: 708, column: 11 },
 };
 
 const event_healer_of_vengerberg_option_1: Handler = {
@@ -564,17 +576,17 @@ const event_healer_of_vengerberg_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 709, column: 11 },
+      at: { file: grim_2, line: 709, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 51 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 709, column: 24 },
+      at: { file: grim_2, line: 709, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 709, column: 11 },
+  at: { file: grim_2, line: 709, column: 11 },
 };
 
 const event_hermits_price_option_0: Handler = {
@@ -582,7 +594,7 @@ const event_hermits_price_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "alchemy" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 606, column: 11 },
+  at: { file: grim_2, line: 606, column: 11 },
 };
 
 const event_hermits_price_option_1: Handler = {
@@ -590,7 +602,7 @@ const event_hermits_price_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 607, column: 11 },
+  at: { file: grim_2, line: 607, column: 11 },
 };
 
 const event_lake_shrine_option_0: Handler = {
@@ -598,7 +610,7 @@ const event_lake_shrine_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 511, column: 11 },
+  at: { file: grim_2, line: 511, column: 11 },
 };
 
 const event_lake_shrine_option_1: Handler = {
@@ -606,7 +618,7 @@ const event_lake_shrine_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 512, column: 11 },
+  at: { file: grim_2, line: 512, column: 11 },
 };
 
 const event_leech_jars_option_0: Handler = {
@@ -614,7 +626,7 @@ const event_leech_jars_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 432, column: 11 },
+  at: { file: grim_2, line: 432, column: 11 },
 };
 
 const event_leech_jars_option_1: Handler = {
@@ -622,7 +634,7 @@ const event_leech_jars_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 433, column: 11 },
+  at: { file: grim_2, line: 433, column: 11 },
 };
 
 const event_lost_caravan_option_0: Handler = {
@@ -633,17 +645,17 @@ const event_lost_caravan_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 456, column: 11 },
+      at: { file: grim_2, line: 456, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 18 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 456, column: 25 },
+      at: { file: grim_2, line: 456, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 456, column: 11 },
+  at: { file: grim_2, line: 456, column: 11 },
 };
 
 const event_lost_caravan_option_1: Handler = {
@@ -651,7 +663,7 @@ const event_lost_caravan_option_1: Handler = {
   verb: "read-event",
   args: { event: 19 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 457, column: 11 },
+  at: { file: grim_2, line: 457, column: 11 },
 };
 
 const event_millers_ghost_option_0: Handler = {
@@ -662,17 +674,17 @@ const event_millers_ghost_option_0: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 496, column: 11 },
+      at: { file: grim_2, line: 496, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 496, column: 26 },
+      at: { file: grim_2, line: 496, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 496, column: 11 },
+  at: { file: grim_2, line: 496, column: 11 },
 };
 
 const event_mint_reward_option_0: Handler = {
@@ -680,7 +692,7 @@ const event_mint_reward_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 400, column: 11 },
+  at: { file: grim_2, line: 400, column: 11 },
 };
 
 const event_mint_reward_option_1: Handler = {
@@ -688,7 +700,7 @@ const event_mint_reward_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 401, column: 11 },
+  at: { file: grim_2, line: 401, column: 11 },
 };
 
 const event_monster_sighting_option_0: Handler = {
@@ -696,7 +708,7 @@ const event_monster_sighting_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 352, column: 11 },
+  at: { file: grim_2, line: 352, column: 11 },
 };
 
 const event_old_training_option_0: Handler = {
@@ -704,7 +716,7 @@ const event_old_training_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 685, column: 11 },
+  at: { file: grim_2, line: 685, column: 11 },
 };
 
 const event_patron_unmasked_option_0: Handler = {
@@ -712,7 +724,7 @@ const event_patron_unmasked_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "alchemy" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 764, column: 11 },
+  at: { file: grim_2, line: 764, column: 11 },
 };
 
 const event_patron_unmasked_option_1: Handler = {
@@ -720,7 +732,7 @@ const event_patron_unmasked_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 765, column: 11 },
+  at: { file: grim_2, line: 765, column: 11 },
 };
 
 const event_pawned_sword_option_0: Handler = {
@@ -728,7 +740,7 @@ const event_pawned_sword_option_0: Handler = {
   verb: "take-quest",
   args: { event: 32, location: { kind: "ref", id: "location.cintra" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 566, column: 11 },
+  at: { file: grim_2, line: 566, column: 11 },
 };
 
 const event_pawned_sword_option_1: Handler = {
@@ -736,7 +748,7 @@ const event_pawned_sword_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 567, column: 11 },
+  at: { file: grim_2, line: 567, column: 11 },
 };
 
 const event_plague_option_0: Handler = {
@@ -744,7 +756,7 @@ const event_plague_option_0: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 330, column: 11 },
+  at: { file: grim_2, line: 330, column: 11 },
 };
 
 const event_portal_scorch_option_0: Handler = {
@@ -752,7 +764,7 @@ const event_portal_scorch_option_0: Handler = {
   verb: "take-quest",
   args: { event: 40, location: { kind: "ref", id: "location.vengerberg" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 630, column: 11 },
+  at: { file: grim_2, line: 630, column: 11 },
 };
 
 const event_portal_scorch_option_1: Handler = {
@@ -760,7 +772,7 @@ const event_portal_scorch_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 631, column: 11 },
+  at: { file: grim_2, line: 631, column: 11 },
 };
 
 const event_rare_root_option_0: Handler = {
@@ -768,7 +780,7 @@ const event_rare_root_option_0: Handler = {
   verb: "take-quest",
   args: { event: 52, location: { kind: "ref", id: "location.haern-caduch" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 724, column: 11 },
+  at: { file: grim_2, line: 724, column: 11 },
 };
 
 const event_rare_root_option_1: Handler = {
@@ -776,7 +788,7 @@ const event_rare_root_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 725, column: 11 },
+  at: { file: grim_2, line: 725, column: 11 },
 };
 
 const event_runaway_apprentice_option_0: Handler = {
@@ -784,7 +796,7 @@ const event_runaway_apprentice_option_0: Handler = {
   verb: "read-event",
   args: { event: 38 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 614, column: 11 },
+  at: { file: grim_2, line: 614, column: 11 },
 };
 
 const event_runaway_apprentice_option_1: Handler = {
@@ -795,17 +807,17 @@ const event_runaway_apprentice_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 615, column: 11 },
+      at: { file: grim_2, line: 615, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 39 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 615, column: 24 },
+      at: { file: grim_2, line: 615, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 615, column: 11 },
+  at: { file: grim_2, line: 615, column: 11 },
 };
 
 const event_salt_in_the_ruins_option_0: Handler = {
@@ -813,7 +825,7 @@ const event_salt_in_the_ruins_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "specialty" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 480, column: 11 },
+  at: { file: grim_2, line: 480, column: 11 },
 };
 
 const event_salt_in_the_ruins_option_1: Handler = {
@@ -821,7 +833,7 @@ const event_salt_in_the_ruins_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 481, column: 11 },
+  at: { file: grim_2, line: 481, column: 11 },
 };
 
 const event_silver_thief_option_0: Handler = {
@@ -832,17 +844,17 @@ const event_silver_thief_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 392, column: 11 },
+      at: { file: grim_2, line: 392, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 10 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 392, column: 27 },
+      at: { file: grim_2, line: 392, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 392, column: 11 },
+  at: { file: grim_2, line: 392, column: 11 },
 };
 
 const event_silver_thief_option_1: Handler = {
@@ -850,7 +862,7 @@ const event_silver_thief_option_1: Handler = {
   verb: "read-event",
   args: { event: 11 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 393, column: 11 },
+  at: { file: grim_2, line: 393, column: 11 },
 };
 
 const event_singing_stones_option_0: Handler = {
@@ -858,7 +870,7 @@ const event_singing_stones_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 527, column: 11 },
+  at: { file: grim_2, line: 527, column: 11 },
 };
 
 const event_sirens_song_option_0: Handler = {
@@ -869,17 +881,17 @@ const event_sirens_song_option_0: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 654, column: 11 },
+      at: { file: grim_2, line: 654, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 654, column: 26 },
+      at: { file: grim_2, line: 654, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 654, column: 11 },
+  at: { file: grim_2, line: 654, column: 11 },
 };
 
 const event_smugglers_cove_option_0: Handler = {
@@ -890,17 +902,17 @@ const event_smugglers_cove_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 646, column: 11 },
+      at: { file: grim_2, line: 646, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 42 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 646, column: 25 },
+      at: { file: grim_2, line: 646, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 646, column: 11 },
+  at: { file: grim_2, line: 646, column: 11 },
 };
 
 const event_smugglers_cove_option_1: Handler = {
@@ -908,7 +920,7 @@ const event_smugglers_cove_option_1: Handler = {
   verb: "read-event",
   args: { event: 43 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 647, column: 11 },
+  at: { file: grim_2, line: 647, column: 11 },
 };
 
 const event_snowed_wagons_option_0: Handler = {
@@ -916,7 +928,7 @@ const event_snowed_wagons_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 464, column: 11 },
+  at: { file: grim_2, line: 464, column: 11 },
 };
 
 const event_snowed_wagons_option_1: Handler = {
@@ -924,7 +936,7 @@ const event_snowed_wagons_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 465, column: 11 },
+  at: { file: grim_2, line: 465, column: 11 },
 };
 
 const event_stolen_cargo_option_0: Handler = {
@@ -932,7 +944,7 @@ const event_stolen_cargo_option_0: Handler = {
   verb: "take-quest",
   args: { event: 44, location: { kind: "ref", id: "location.gorthur-gvaed" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 661, column: 11 },
+  at: { file: grim_2, line: 661, column: 11 },
 };
 
 const event_stolen_cargo_option_1: Handler = {
@@ -940,7 +952,7 @@ const event_stolen_cargo_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 662, column: 11 },
+  at: { file: grim_2, line: 662, column: 11 },
 };
 
 const event_tracks_to_the_coast_option_0: Handler = {
@@ -948,7 +960,7 @@ const event_tracks_to_the_coast_option_0: Handler = {
   verb: "take-quest",
   args: { event: 20, location: { kind: "ref", id: "location.kaer-seren" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 472, column: 11 },
+  at: { file: grim_2, line: 472, column: 11 },
 };
 
 const event_tracks_to_the_coast_option_1: Handler = {
@@ -956,7 +968,7 @@ const event_tracks_to_the_coast_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 473, column: 11 },
+  at: { file: grim_2, line: 473, column: 11 },
 };
 
 const event_vampires_guest_option_0: Handler = {
@@ -964,7 +976,7 @@ const event_vampires_guest_option_0: Handler = {
   verb: "take-quest",
   args: { event: 16, location: { kind: "ref", id: "location.glenmore" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 440, column: 11 },
+  at: { file: grim_2, line: 440, column: 11 },
 };
 
 const event_vampires_guest_option_1: Handler = {
@@ -972,7 +984,7 @@ const event_vampires_guest_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 441, column: 11 },
+  at: { file: grim_2, line: 441, column: 11 },
 };
 
 const event_vengerberg_tower_option_0: Handler = {
@@ -980,7 +992,7 @@ const event_vengerberg_tower_option_0: Handler = {
   verb: "raise-attribute",
   args: { attribute: "specialty" },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 638, column: 11 },
+  at: { file: grim_2, line: 638, column: 11 },
 };
 
 const event_vengerberg_tower_option_1: Handler = {
@@ -988,7 +1000,7 @@ const event_vengerberg_tower_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 639, column: 11 },
+  at: { file: grim_2, line: 639, column: 11 },
 };
 
 const event_vintners_payment_option_0: Handler = {
@@ -996,7 +1008,7 @@ const event_vintners_payment_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 558, column: 11 },
+  at: { file: grim_2, line: 558, column: 11 },
 };
 
 const event_vintners_payment_option_1: Handler = {
@@ -1004,7 +1016,7 @@ const event_vintners_payment_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 559, column: 11 },
+  at: { file: grim_2, line: 559, column: 11 },
 };
 
 const event_vipers_thanks_option_0: Handler = {
@@ -1012,7 +1024,7 @@ const event_vipers_thanks_option_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 669, column: 11 },
+  at: { file: grim_2, line: 669, column: 11 },
 };
 
 const event_vipers_thanks_option_1: Handler = {
@@ -1020,7 +1032,7 @@ const event_vipers_thanks_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 670, column: 11 },
+  at: { file: grim_2, line: 670, column: 11 },
 };
 
 const event_witch_hunters_option_0: Handler = {
@@ -1028,7 +1040,7 @@ const event_witch_hunters_option_0: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 344, column: 11 },
+  at: { file: grim_2, line: 344, column: 11 },
 };
 
 const event_witch_hunters_option_1: Handler = {
@@ -1036,7 +1048,7 @@ const event_witch_hunters_option_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 345, column: 11 },
+  at: { file: grim_2, line: 345, column: 11 },
 };
 
 const event_wolfs_debt_option_0: Handler = {
@@ -1047,17 +1059,17 @@ const event_wolfs_debt_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 677, column: 11 },
+      at: { file: grim_2, line: 677, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-event",
       args: { event: 46 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 677, column: 27 },
+      at: { file: grim_2, line: 677, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 677, column: 11 },
+  at: { file: grim_2, line: 677, column: 11 },
 };
 
 const event_wolfs_debt_option_1: Handler = {
@@ -1065,7 +1077,7 @@ const event_wolfs_debt_option_1: Handler = {
   verb: "read-event",
   args: { event: 47 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 678, column: 11 },
+  at: { file: grim_2, line: 678, column: 11 },
 };
 
 const exploration_abandoned_camp_option_0: Handler = {
@@ -1073,7 +1085,7 @@ const exploration_abandoned_camp_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 181, column: 11 },
+  at: { file: grim_2, line: 181, column: 11 },
 };
 
 const exploration_abandoned_camp_option_1: Handler = {
@@ -1084,17 +1096,17 @@ const exploration_abandoned_camp_option_1: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 182, column: 11 },
+      at: { file: grim_2, line: 182, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 182, column: 25 },
+      at: { file: grim_2, line: 182, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 182, column: 11 },
+  at: { file: grim_2, line: 182, column: 11 },
 };
 
 const exploration_abandoned_camp_option_2: Handler = {
@@ -1102,7 +1114,7 @@ const exploration_abandoned_camp_option_2: Handler = {
   verb: "take-quest",
   args: { event: 49, location: { kind: "ref", id: "location.vengerberg" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 183, column: 11 },
+  at: { file: grim_2, line: 183, column: 11 },
 };
 
 const exploration_alchemists_stall_option_0: Handler = {
@@ -1113,27 +1125,27 @@ const exploration_alchemists_stall_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 30, column: 11 },
+      at: { file: grim_2, line: 30, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 30, column: 25 },
+      at: { file: grim_2, line: 30, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 30, column: 11 },
+  at: { file: grim_2, line: 30, column: 11 },
 };
 
-const exploration_alchemists_stall_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 31, column: 11 } };
+const exploration_alchemists_stall_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 31, column: 11 } };
 
 const exploration_alchemists_stall_option_2: Handler = {
   kind: "verb",
   verb: "take-quest",
   args: { event: 9, location: { kind: "ref", id: "location.vizima" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 32, column: 11 },
+  at: { file: grim_2, line: 32, column: 11 },
 };
 
 const exploration_ambush_option_0: Handler = {
@@ -1141,7 +1153,7 @@ const exploration_ambush_option_0: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 199, column: 11 },
+  at: { file: grim_2, line: 199, column: 11 },
 };
 
 const exploration_ambush_option_1: Handler = {
@@ -1149,7 +1161,7 @@ const exploration_ambush_option_1: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 200, column: 11 },
+  at: { file: grim_2, line: 200, column: 11 },
 };
 
 const exploration_bard_option_0: Handler = {
@@ -1160,27 +1172,27 @@ const exploration_bard_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 170, column: 11 },
+      at: { file: grim_2, line: 170, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 170, column: 24 },
+      at: { file: grim_2, line: 170, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 170, column: 11 },
+  at: { file: grim_2, line: 170, column: 11 },
 };
 
-const exploration_bard_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 171, column: 11 } };
+const exploration_bard_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 171, column: 11 } };
 
 const exploration_bard_option_2: Handler = {
   kind: "verb",
   verb: "take-quest",
   args: { event: 45, location: { kind: "ref", id: "location.kaer-morhen" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 172, column: 11 },
+  at: { file: grim_2, line: 172, column: 11 },
 };
 
 const exploration_bathhouse_option_0: Handler = {
@@ -1191,34 +1203,34 @@ const exploration_bathhouse_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 101, column: 11 },
+      at: { file: grim_2, line: 101, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 101, column: 25 },
+      at: { file: grim_2, line: 101, column: 25 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 101, column: 41 },
+      at: { file: grim_2, line: 101, column: 41 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 101, column: 11 },
+  at: { file: grim_2, line: 101, column: 11 },
 };
 
-const exploration_bathhouse_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 102, column: 11 } };
+const exploration_bathhouse_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 102, column: 11 } };
 
 const exploration_bathhouse_option_2: Handler = {
   kind: "verb",
   verb: "take-quest",
   args: { event: 37, location: { kind: "ref", id: "location.ban-ard" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 103, column: 11 },
+  at: { file: grim_2, line: 103, column: 11 },
 };
 
 const exploration_beggars_tip_option_0: Handler = {
@@ -1229,17 +1241,17 @@ const exploration_beggars_tip_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 83, column: 11 },
+      at: { file: grim_2, line: 83, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 83, column: 25 },
+      at: { file: grim_2, line: 83, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 83, column: 11 },
+  at: { file: grim_2, line: 83, column: 11 },
 };
 
 const exploration_beggars_tip_option_1: Handler = {
@@ -1247,7 +1259,7 @@ const exploration_beggars_tip_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 84, column: 11 },
+  at: { file: grim_2, line: 84, column: 11 },
 };
 
 const exploration_beggars_tip_option_2: Handler = {
@@ -1255,7 +1267,7 @@ const exploration_beggars_tip_option_2: Handler = {
   verb: "take-quest",
   args: { event: 29, location: { kind: "ref", id: "location.beauclair" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 85, column: 11 },
+  at: { file: grim_2, line: 85, column: 11 },
 };
 
 const exploration_blacksmiths_forge_option_0: Handler = {
@@ -1266,27 +1278,27 @@ const exploration_blacksmiths_forge_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 74, column: 11 },
+      at: { file: grim_2, line: 74, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-action-card",
       args: { maxCost: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 74, column: 25 },
+      at: { file: grim_2, line: 74, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 74, column: 11 },
+  at: { file: grim_2, line: 74, column: 11 },
 };
 
-const exploration_blacksmiths_forge_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 75, column: 11 } };
+const exploration_blacksmiths_forge_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 75, column: 11 } };
 
 const exploration_blacksmiths_forge_option_2: Handler = {
   kind: "verb",
   verb: "take-quest",
   args: { event: 25, location: { kind: "ref", id: "location.dhuwod" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 76, column: 11 },
+  at: { file: grim_2, line: 76, column: 11 },
 };
 
 const exploration_bookseller_option_0: Handler = {
@@ -1297,17 +1309,17 @@ const exploration_bookseller_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 153, column: 11 },
+      at: { file: grim_2, line: 153, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-attribute",
       args: { attribute: "alchemy" },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 153, column: 25 },
+      at: { file: grim_2, line: 153, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 153, column: 11 },
+  at: { file: grim_2, line: 153, column: 11 },
 };
 
 const exploration_bookseller_option_1: Handler = {
@@ -1315,7 +1327,7 @@ const exploration_bookseller_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 154, column: 11 },
+  at: { file: grim_2, line: 154, column: 11 },
 };
 
 const exploration_broken_wagon_option_0: Handler = {
@@ -1323,7 +1335,7 @@ const exploration_broken_wagon_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 231, column: 11 },
+  at: { file: grim_2, line: 231, column: 11 },
 };
 
 const exploration_broken_wagon_option_1: Handler = {
@@ -1331,7 +1343,7 @@ const exploration_broken_wagon_option_1: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 232, column: 11 },
+  at: { file: grim_2, line: 232, column: 11 },
 };
 
 const exploration_city_watch_option_0: Handler = {
@@ -1339,7 +1351,7 @@ const exploration_city_watch_option_0: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 161, column: 11 },
+  at: { file: grim_2, line: 161, column: 11 },
 };
 
 const exploration_city_watch_option_1: Handler = {
@@ -1347,7 +1359,7 @@ const exploration_city_watch_option_1: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 162, column: 11 },
+  at: { file: grim_2, line: 162, column: 11 },
 };
 
 const exploration_city_watch_option_2: Handler = {
@@ -1355,7 +1367,7 @@ const exploration_city_watch_option_2: Handler = {
   verb: "read-event",
   args: { event: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 163, column: 11 },
+  at: { file: grim_2, line: 163, column: 11 },
 };
 
 const exploration_deserters_option_0: Handler = {
@@ -1363,7 +1375,7 @@ const exploration_deserters_option_0: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 296, column: 11 },
+  at: { file: grim_2, line: 296, column: 11 },
 };
 
 const exploration_deserters_option_1: Handler = {
@@ -1371,7 +1383,7 @@ const exploration_deserters_option_1: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 297, column: 11 },
+  at: { file: grim_2, line: 297, column: 11 },
 };
 
 const exploration_dice_players_option_0: Handler = {
@@ -1382,27 +1394,27 @@ const exploration_dice_players_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 65, column: 11 },
+      at: { file: grim_2, line: 65, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 65, column: 25 },
+      at: { file: grim_2, line: 65, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 65, column: 11 },
+  at: { file: grim_2, line: 65, column: 11 },
 };
 
-const exploration_dice_players_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 66, column: 11 } };
+const exploration_dice_players_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 66, column: 11 } };
 
 const exploration_dice_players_option_2: Handler = {
   kind: "verb",
   verb: "take-quest",
   args: { event: 21, location: { kind: "ref", id: "location.doldeth" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 67, column: 11 },
+  at: { file: grim_2, line: 67, column: 11 },
 };
 
 const exploration_druid_circle_option_0: Handler = {
@@ -1410,7 +1422,7 @@ const exploration_druid_circle_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 239, column: 11 },
+  at: { file: grim_2, line: 239, column: 11 },
 };
 
 const exploration_druid_circle_option_1: Handler = {
@@ -1421,27 +1433,22 @@ const exploration_druid_circle_option_1: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 240, column: 11 },
+      at: { file: grim_2, line: 240, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 240, column: 25 },
+      at: { file: grim_2, line: 240, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 240, column: 11 },
+  at: { file: grim_2, line: 240, column: 11 },
 };
 
 const exploration_fencing_school_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/exploration.grim", line: 145, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim_2, line: 145, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1450,20 +1457,20 @@ const exploration_fencing_school_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 145, column: 31 },
+        at: { file: grim_2, line: 145, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "defence" },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 145, column: 45 },
+        at: { file: grim_2, line: 145, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/exploration.grim", line: 145, column: 31 },
+    at: { file: grim_2, line: 145, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/exploration.grim", line: 145, column: 11 },
+  at: { file: grim_2, line: 145, column: 11 },
 };
 
 const exploration_fencing_school_option_1: Handler = {
@@ -1471,7 +1478,7 @@ const exploration_fencing_school_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 146, column: 11 },
+  at: { file: grim_2, line: 146, column: 11 },
 };
 
 const exploration_flooded_ford_option_0: Handler = {
@@ -1479,7 +1486,7 @@ const exploration_flooded_ford_option_0: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 247, column: 11 },
+  at: { file: grim_2, line: 247, column: 11 },
 };
 
 const exploration_flooded_ford_option_1: Handler = {
@@ -1487,7 +1494,7 @@ const exploration_flooded_ford_option_1: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 248, column: 11 },
+  at: { file: grim_2, line: 248, column: 11 },
 };
 
 const exploration_forgotten_cache_option_0: Handler = {
@@ -1498,27 +1505,27 @@ const exploration_forgotten_cache_option_0: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 280, column: 11 },
+      at: { file: grim_2, line: 280, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 280, column: 26 },
+      at: { file: grim_2, line: 280, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 280, column: 11 },
+  at: { file: grim_2, line: 280, column: 11 },
 };
 
-const exploration_forgotten_cache_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 281, column: 11 } };
+const exploration_forgotten_cache_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 281, column: 11 } };
 
 const exploration_herb_gathering_option_0: Handler = {
   kind: "verb",
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 190, column: 11 },
+  at: { file: grim_2, line: 190, column: 11 },
 };
 
 const exploration_herb_gathering_option_1: Handler = {
@@ -1526,7 +1533,7 @@ const exploration_herb_gathering_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 191, column: 11 },
+  at: { file: grim_2, line: 191, column: 11 },
 };
 
 const exploration_herb_gathering_option_2: Handler = {
@@ -1534,7 +1541,7 @@ const exploration_herb_gathering_option_2: Handler = {
   verb: "take-quest",
   args: { event: 53, location: { kind: "ref", id: "location.loc-ichaer" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 192, column: 11 },
+  at: { file: grim_2, line: 192, column: 11 },
 };
 
 const exploration_herbalists_shop_option_0: Handler = {
@@ -1545,27 +1552,27 @@ const exploration_herbalists_shop_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 127, column: 11 },
+      at: { file: grim_2, line: 127, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 127, column: 25 },
+      at: { file: grim_2, line: 127, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 127, column: 11 },
+  at: { file: grim_2, line: 127, column: 11 },
 };
 
-const exploration_herbalists_shop_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 128, column: 11 } };
+const exploration_herbalists_shop_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 128, column: 11 } };
 
 const exploration_herbalists_shop_option_2: Handler = {
   kind: "verb",
   verb: "read-event",
   args: { event: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 129, column: 11 },
+  at: { file: grim_2, line: 129, column: 11 },
 };
 
 const exploration_hermits_hut_option_0: Handler = {
@@ -1573,7 +1580,7 @@ const exploration_hermits_hut_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 223, column: 11 },
+  at: { file: grim_2, line: 223, column: 11 },
 };
 
 const exploration_hermits_hut_option_1: Handler = {
@@ -1581,7 +1588,7 @@ const exploration_hermits_hut_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 224, column: 11 },
+  at: { file: grim_2, line: 224, column: 11 },
 };
 
 const exploration_highwayman_posters_option_0: Handler = {
@@ -1589,7 +1596,7 @@ const exploration_highwayman_posters_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 57, column: 11 },
+  at: { file: grim_2, line: 57, column: 11 },
 };
 
 const exploration_highwayman_posters_option_1: Handler = {
@@ -1597,7 +1604,7 @@ const exploration_highwayman_posters_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 58, column: 11 },
+  at: { file: grim_2, line: 58, column: 11 },
 };
 
 const exploration_hunters_camp_option_0: Handler = {
@@ -1605,7 +1612,7 @@ const exploration_hunters_camp_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 263, column: 11 },
+  at: { file: grim_2, line: 263, column: 11 },
 };
 
 const exploration_hunters_camp_option_1: Handler = {
@@ -1613,7 +1620,7 @@ const exploration_hunters_camp_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 264, column: 11 },
+  at: { file: grim_2, line: 264, column: 11 },
 };
 
 const exploration_hunters_camp_option_2: Handler = {
@@ -1621,7 +1628,7 @@ const exploration_hunters_camp_option_2: Handler = {
   verb: "read-event",
   args: { event: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 265, column: 11 },
+  at: { file: grim_2, line: 265, column: 11 },
 };
 
 const exploration_meditation_stone_option_0: Handler = {
@@ -1629,7 +1636,7 @@ const exploration_meditation_stone_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 304, column: 11 },
+  at: { file: grim_2, line: 304, column: 11 },
 };
 
 const exploration_meditation_stone_option_1: Handler = {
@@ -1637,7 +1644,7 @@ const exploration_meditation_stone_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 305, column: 11 },
+  at: { file: grim_2, line: 305, column: 11 },
 };
 
 const exploration_merchants_caravan_option_0: Handler = {
@@ -1645,7 +1652,7 @@ const exploration_merchants_caravan_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 92, column: 11 },
+  at: { file: grim_2, line: 92, column: 11 },
 };
 
 const exploration_merchants_caravan_option_1: Handler = {
@@ -1653,7 +1660,7 @@ const exploration_merchants_caravan_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 93, column: 11 },
+  at: { file: grim_2, line: 93, column: 11 },
 };
 
 const exploration_merchants_caravan_option_2: Handler = {
@@ -1661,7 +1668,7 @@ const exploration_merchants_caravan_option_2: Handler = {
   verb: "take-quest",
   args: { event: 33, location: { kind: "ref", id: "location.glenmore" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 94, column: 11 },
+  at: { file: grim_2, line: 94, column: 11 },
 };
 
 const exploration_noble_contract_option_0: Handler = {
@@ -1672,17 +1679,17 @@ const exploration_noble_contract_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 136, column: 11 },
+      at: { file: grim_2, line: 136, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 136, column: 27 },
+      at: { file: grim_2, line: 136, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 136, column: 11 },
+  at: { file: grim_2, line: 136, column: 11 },
 };
 
 const exploration_noble_contract_option_1: Handler = {
@@ -1690,7 +1697,7 @@ const exploration_noble_contract_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 137, column: 11 },
+  at: { file: grim_2, line: 137, column: 11 },
 };
 
 const exploration_noble_contract_option_2: Handler = {
@@ -1698,7 +1705,7 @@ const exploration_noble_contract_option_2: Handler = {
   verb: "read-event",
   args: { event: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 138, column: 11 },
+  at: { file: grim_2, line: 138, column: 11 },
 };
 
 const exploration_notice_board_option_0: Handler = {
@@ -1706,7 +1713,7 @@ const exploration_notice_board_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 39, column: 11 },
+  at: { file: grim_2, line: 39, column: 11 },
 };
 
 const exploration_notice_board_option_1: Handler = {
@@ -1714,7 +1721,7 @@ const exploration_notice_board_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 40, column: 11 },
+  at: { file: grim_2, line: 40, column: 11 },
 };
 
 const exploration_notice_board_option_2: Handler = {
@@ -1722,7 +1729,7 @@ const exploration_notice_board_option_2: Handler = {
   verb: "take-quest",
   args: { event: 13, location: { kind: "ref", id: "location.cintra" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 41, column: 11 },
+  at: { file: grim_2, line: 41, column: 11 },
 };
 
 const exploration_old_shrine_option_0: Handler = {
@@ -1730,17 +1737,17 @@ const exploration_old_shrine_option_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 207, column: 11 },
+  at: { file: grim_2, line: 207, column: 11 },
 };
 
-const exploration_old_shrine_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 208, column: 11 } };
+const exploration_old_shrine_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 208, column: 11 } };
 
 const exploration_pickpocket_option_0: Handler = {
   kind: "verb",
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 119, column: 11 },
+  at: { file: grim_2, line: 119, column: 11 },
 };
 
 const exploration_pickpocket_option_1: Handler = {
@@ -1748,17 +1755,12 @@ const exploration_pickpocket_option_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 120, column: 11 },
+  at: { file: grim_2, line: 120, column: 11 },
 };
 
 const exploration_place_of_power_option_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 2 },
-    at: { file: "content/oldworld/exploration.grim", line: 255, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim_2, line: 255, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1767,20 +1769,20 @@ const exploration_place_of_power_option_0: Handler = {
         verb: "spend-gold",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 255, column: 31 },
+        at: { file: grim_2, line: 255, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "specialty" },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 255, column: 45 },
+        at: { file: grim_2, line: 255, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/exploration.grim", line: 255, column: 31 },
+    at: { file: grim_2, line: 255, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/exploration.grim", line: 255, column: 11 },
+  at: { file: grim_2, line: 255, column: 11 },
 };
 
 const exploration_place_of_power_option_1: Handler = {
@@ -1788,7 +1790,7 @@ const exploration_place_of_power_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 256, column: 11 },
+  at: { file: grim_2, line: 256, column: 11 },
 };
 
 const exploration_ruined_watchtower_option_0: Handler = {
@@ -1799,30 +1801,30 @@ const exploration_ruined_watchtower_option_0: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 272, column: 11 },
+      at: { file: grim_2, line: 272, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 272, column: 25 },
+      at: { file: grim_2, line: 272, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 272, column: 11 },
+  at: { file: grim_2, line: 272, column: 11 },
 };
 
-const exploration_ruined_watchtower_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 273, column: 11 } };
+const exploration_ruined_watchtower_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 273, column: 11 } };
 
 const exploration_storm_option_0: Handler = {
   kind: "verb",
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 320, column: 11 },
+  at: { file: grim_2, line: 320, column: 11 },
 };
 
-const exploration_storm_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/exploration.grim", line: 321, column: 11 } };
+const exploration_storm_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 321, column: 11 } };
 
 const exploration_sword_master_option_0: Handler = {
   kind: "seq",
@@ -1832,27 +1834,22 @@ const exploration_sword_master_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 48, column: 11 },
+      at: { file: grim_2, line: 48, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-action-card",
       args: { maxCost: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 48, column: 25 },
+      at: { file: grim_2, line: 48, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 48, column: 11 },
+  at: { file: grim_2, line: 48, column: 11 },
 };
 
 const exploration_sword_master_option_1: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasGold",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/exploration.grim", line: 49, column: 14 },
-  },
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim_2, line: 49, column: 14 } },
   then: {
     kind: "seq",
     steps: [
@@ -1861,20 +1858,20 @@ const exploration_sword_master_option_1: Handler = {
         verb: "spend-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 49, column: 31 },
+        at: { file: grim_2, line: 49, column: 31 },
       },
       {
         kind: "verb",
         verb: "raise-attribute",
         args: { attribute: "combat" },
         ifAble: false,
-        at: { file: "content/oldworld/exploration.grim", line: 49, column: 45 },
+        at: { file: grim_2, line: 49, column: 45 },
       },
     ],
-    at: { file: "content/oldworld/exploration.grim", line: 49, column: 31 },
+    at: { file: grim_2, line: 49, column: 31 },
   },
   else: null,
-  at: { file: "content/oldworld/exploration.grim", line: 49, column: 11 },
+  at: { file: grim_2, line: 49, column: 11 },
 };
 
 const exploration_sword_master_option_2: Handler = {
@@ -1882,7 +1879,7 @@ const exploration_sword_master_option_2: Handler = {
   verb: "take-quest",
   args: { event: 17, location: { kind: "ref", id: "location.hengfors" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 50, column: 11 },
+  at: { file: grim_2, line: 50, column: 11 },
 };
 
 const exploration_tavern_brawl_option_0: Handler = {
@@ -1890,7 +1887,7 @@ const exploration_tavern_brawl_option_0: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 21, column: 11 },
+  at: { file: grim_2, line: 21, column: 11 },
 };
 
 const exploration_tavern_brawl_option_1: Handler = {
@@ -1901,17 +1898,17 @@ const exploration_tavern_brawl_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 22, column: 11 },
+      at: { file: grim_2, line: 22, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 22, column: 27 },
+      at: { file: grim_2, line: 22, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 22, column: 11 },
+  at: { file: grim_2, line: 22, column: 11 },
 };
 
 const exploration_tavern_brawl_option_2: Handler = {
@@ -1919,7 +1916,7 @@ const exploration_tavern_brawl_option_2: Handler = {
   verb: "take-quest",
   args: { event: 5, location: { kind: "ref", id: "location.novigrad" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 23, column: 11 },
+  at: { file: grim_2, line: 23, column: 11 },
 };
 
 const exploration_temple_of_melitele_option_0: Handler = {
@@ -1927,7 +1924,7 @@ const exploration_temple_of_melitele_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 110, column: 11 },
+  at: { file: grim_2, line: 110, column: 11 },
 };
 
 const exploration_temple_of_melitele_option_1: Handler = {
@@ -1935,7 +1932,7 @@ const exploration_temple_of_melitele_option_1: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 111, column: 11 },
+  at: { file: grim_2, line: 111, column: 11 },
 };
 
 const exploration_temple_of_melitele_option_2: Handler = {
@@ -1943,7 +1940,7 @@ const exploration_temple_of_melitele_option_2: Handler = {
   verb: "take-quest",
   args: { event: 41, location: { kind: "ref", id: "location.cidaris" } },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 112, column: 11 },
+  at: { file: grim_2, line: 112, column: 11 },
 };
 
 const exploration_trappers_snare_option_0: Handler = {
@@ -1951,7 +1948,7 @@ const exploration_trappers_snare_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 312, column: 11 },
+  at: { file: grim_2, line: 312, column: 11 },
 };
 
 const exploration_trappers_snare_option_1: Handler = {
@@ -1959,7 +1956,7 @@ const exploration_trappers_snare_option_1: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 0 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 313, column: 11 },
+  at: { file: grim_2, line: 313, column: 11 },
 };
 
 const exploration_wild_berries_option_0: Handler = {
@@ -1967,7 +1964,7 @@ const exploration_wild_berries_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 288, column: 11 },
+  at: { file: grim_2, line: 288, column: 11 },
 };
 
 const exploration_wild_berries_option_1: Handler = {
@@ -1978,17 +1975,17 @@ const exploration_wild_berries_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 289, column: 11 },
+      at: { file: grim_2, line: 289, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/exploration.grim", line: 289, column: 27 },
+      at: { file: grim_2, line: 289, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/exploration.grim", line: 289, column: 11 },
+  at: { file: grim_2, line: 289, column: 11 },
 };
 
 const exploration_wolf_pack_option_0: Handler = {
@@ -1996,7 +1993,7 @@ const exploration_wolf_pack_option_0: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 215, column: 11 },
+  at: { file: grim_2, line: 215, column: 11 },
 };
 
 const exploration_wolf_pack_option_1: Handler = {
@@ -2004,7 +2001,7 @@ const exploration_wolf_pack_option_1: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/exploration.grim", line: 216, column: 11 },
+  at: { file: grim_2, line: 216, column: 11 },
 };
 
 const location_ard_modron_location_action_0_cost: Handler = {
@@ -2012,7 +2009,7 @@ const location_ard_modron_location_action_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 93, column: 20 },
+  at: { file: grim_3, line: 93, column: 20 },
 };
 
 const location_ard_modron_location_action_0: Handler = {
@@ -2020,7 +2017,7 @@ const location_ard_modron_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 93, column: 39 },
+  at: { file: grim_3, line: 93, column: 39 },
 };
 
 const location_ban_ard_location_action_0_cost: Handler = {
@@ -2028,7 +2025,7 @@ const location_ban_ard_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 34, column: 20 },
+  at: { file: grim_3, line: 34, column: 20 },
 };
 
 const location_ban_ard_location_action_0: Handler = {
@@ -2036,7 +2033,7 @@ const location_ban_ard_location_action_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 34, column: 36 },
+  at: { file: grim_3, line: 34, column: 36 },
 };
 
 const location_beauclair_location_action_0_cost: Handler = {
@@ -2044,7 +2041,7 @@ const location_beauclair_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 81, column: 20 },
+  at: { file: grim_3, line: 81, column: 20 },
 };
 
 const location_beauclair_location_action_0: Handler = {
@@ -2052,7 +2049,7 @@ const location_beauclair_location_action_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 81, column: 36 },
+  at: { file: grim_3, line: 81, column: 36 },
 };
 
 const location_behelt_nar_location_action_0_cost: Handler = {
@@ -2060,7 +2057,7 @@ const location_behelt_nar_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 22, column: 20 },
+  at: { file: grim_3, line: 22, column: 20 },
 };
 
 const location_behelt_nar_location_action_0: Handler = {
@@ -2068,7 +2065,7 @@ const location_behelt_nar_location_action_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 22, column: 36 },
+  at: { file: grim_3, line: 22, column: 36 },
 };
 
 const location_cidaris_location_action_0_cost: Handler = {
@@ -2076,7 +2073,7 @@ const location_cidaris_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 40, column: 20 },
+  at: { file: grim_3, line: 40, column: 20 },
 };
 
 const location_cidaris_location_action_0: Handler = {
@@ -2084,7 +2081,7 @@ const location_cidaris_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 40, column: 36 },
+  at: { file: grim_3, line: 40, column: 36 },
 };
 
 const location_cintra_location_action_0_cost: Handler = {
@@ -2092,7 +2089,7 @@ const location_cintra_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 75, column: 20 },
+  at: { file: grim_3, line: 75, column: 20 },
 };
 
 const location_cintra_location_action_0: Handler = {
@@ -2100,7 +2097,7 @@ const location_cintra_location_action_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 75, column: 36 },
+  at: { file: grim_3, line: 75, column: 36 },
 };
 
 const location_dhuwod_location_action_0_cost: Handler = {
@@ -2108,7 +2105,7 @@ const location_dhuwod_location_action_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 123, column: 20 },
+  at: { file: grim_3, line: 123, column: 20 },
 };
 
 const location_dhuwod_location_action_0: Handler = {
@@ -2116,7 +2113,7 @@ const location_dhuwod_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 123, column: 39 },
+  at: { file: grim_3, line: 123, column: 39 },
 };
 
 const location_doldeth_location_action_0_cost: Handler = {
@@ -2124,7 +2121,7 @@ const location_doldeth_location_action_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 87, column: 20 },
+  at: { file: grim_3, line: 87, column: 20 },
 };
 
 const location_doldeth_location_action_0: Handler = {
@@ -2132,7 +2129,7 @@ const location_doldeth_location_action_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 87, column: 38 },
+  at: { file: grim_3, line: 87, column: 38 },
 };
 
 const location_glenmore_location_action_0_cost: Handler = {
@@ -2140,7 +2137,7 @@ const location_glenmore_location_action_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 46, column: 20 },
+  at: { file: grim_3, line: 46, column: 20 },
 };
 
 const location_glenmore_location_action_0: Handler = {
@@ -2148,7 +2145,7 @@ const location_glenmore_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 46, column: 39 },
+  at: { file: grim_3, line: 46, column: 39 },
 };
 
 const location_hengfors_location_action_0_cost: Handler = {
@@ -2156,7 +2153,7 @@ const location_hengfors_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 64, column: 20 },
+  at: { file: grim_3, line: 64, column: 20 },
 };
 
 const location_hengfors_location_action_0: Handler = {
@@ -2164,7 +2161,7 @@ const location_hengfors_location_action_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 64, column: 36 },
+  at: { file: grim_3, line: 64, column: 36 },
 };
 
 const location_loc_ichaer_location_action_0_cost: Handler = {
@@ -2172,7 +2169,7 @@ const location_loc_ichaer_location_action_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 52, column: 20 },
+  at: { file: grim_3, line: 52, column: 20 },
 };
 
 const location_loc_ichaer_location_action_0: Handler = {
@@ -2180,7 +2177,7 @@ const location_loc_ichaer_location_action_0: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 52, column: 38 },
+  at: { file: grim_3, line: 52, column: 38 },
 };
 
 const location_novigrad_location_action_0_cost: Handler = {
@@ -2188,7 +2185,7 @@ const location_novigrad_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 100, column: 20 },
+  at: { file: grim_3, line: 100, column: 20 },
 };
 
 const location_novigrad_location_action_0: Handler = {
@@ -2196,7 +2193,7 @@ const location_novigrad_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 100, column: 36 },
+  at: { file: grim_3, line: 100, column: 36 },
 };
 
 const location_vengerberg_location_action_0_cost: Handler = {
@@ -2204,7 +2201,7 @@ const location_vengerberg_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 112, column: 20 },
+  at: { file: grim_3, line: 112, column: 20 },
 };
 
 const location_vengerberg_location_action_0: Handler = {
@@ -2212,7 +2209,7 @@ const location_vengerberg_location_action_0: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 112, column: 36 },
+  at: { file: grim_3, line: 112, column: 36 },
 };
 
 const location_vizima_location_action_0_cost: Handler = {
@@ -2220,7 +2217,7 @@ const location_vizima_location_action_0_cost: Handler = {
   verb: "spend-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 106, column: 20 },
+  at: { file: grim_3, line: 106, column: 20 },
 };
 
 const location_vizima_location_action_0: Handler = {
@@ -2228,7 +2225,7 @@ const location_vizima_location_action_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/map.grim", line: 106, column: 36 },
+  at: { file: grim_3, line: 106, column: 36 },
 };
 
 const monster_arachas_before_life_pool_0: Handler = {
@@ -2236,7 +2233,7 @@ const monster_arachas_before_life_pool_0: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 54, column: 21 },
+  at: { file: grim_4, line: 54, column: 21 },
 };
 
 const monster_archespore_before_life_pool_0: Handler = {
@@ -2244,7 +2241,7 @@ const monster_archespore_before_life_pool_0: Handler = {
   verb: "discard-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 48, column: 21 },
+  at: { file: grim_4, line: 48, column: 21 },
 };
 
 const monster_barghest_before_life_pool_0: Handler = {
@@ -2252,7 +2249,7 @@ const monster_barghest_before_life_pool_0: Handler = {
   verb: "lower-shield",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 41, column: 21 },
+  at: { file: grim_4, line: 41, column: 21 },
 };
 
 const monster_brewess_ability_0: Handler = {
@@ -2263,17 +2260,17 @@ const monster_brewess_ability_0: Handler = {
       verb: "damage-per-colour",
       args: { amount: 1, colour: "green", kind: "damage-per-colour" },
       ifAble: false,
-      at: { file: "content/oldworld/monsters.grim", line: 178, column: 12 },
+      at: { file: grim_4, line: 178, column: 12 },
     },
     {
       kind: "verb",
       verb: "damage-per-colour",
       args: { amount: 1, colour: "yellow", kind: "damage-per-colour" },
       ifAble: false,
-      at: { file: "content/oldworld/monsters.grim", line: 178, column: 63 },
+      at: { file: grim_4, line: 178, column: 63 },
     },
   ],
-  at: { file: "content/oldworld/monsters.grim", line: 178, column: 12 },
+  at: { file: grim_4, line: 178, column: 12 },
 };
 
 const monster_bruxa_ability_0: Handler = {
@@ -2281,7 +2278,7 @@ const monster_bruxa_ability_0: Handler = {
   verb: "bonus-when-low",
   args: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 166, column: 12 },
+  at: { file: grim_4, line: 166, column: 12 },
 };
 
 const monster_drowners_nest_after_life_pool_0: Handler = {
@@ -2289,30 +2286,25 @@ const monster_drowners_nest_after_life_pool_0: Handler = {
   verb: "discard-top-of-deck",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 35, column: 20 },
+  at: { file: grim_4, line: 35, column: 20 },
 };
 
 const monster_ekimmara_after_life_pool_0: Handler = {
   kind: "if",
   cond: {
     kind: "not",
-    cond: {
-      kind: "query",
-      query: "hasTrailToken",
-      args: {},
-      at: { file: "content/oldworld/monsters.grim", line: 60, column: 27 },
-    },
-    at: { file: "content/oldworld/monsters.grim", line: 60, column: 23 },
+    cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 60, column: 27 } },
+    at: { file: grim_4, line: 60, column: 23 },
   },
   then: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monsters.grim", line: 60, column: 53 },
+    at: { file: grim_4, line: 60, column: 53 },
   },
   else: null,
-  at: { file: "content/oldworld/monsters.grim", line: 60, column: 20 },
+  at: { file: grim_4, line: 60, column: 20 },
 };
 
 const monster_fiend_ability_0: Handler = {
@@ -2320,7 +2312,7 @@ const monster_fiend_ability_0: Handler = {
   verb: "colour-no-effect",
   args: { colour: "purple", kind: "colour-no-effect" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 98, column: 12 },
+  at: { file: grim_4, line: 98, column: 12 },
 };
 
 const monster_foglet_ability_0: Handler = {
@@ -2328,7 +2320,7 @@ const monster_foglet_ability_0: Handler = {
   verb: "first-attack-worst",
   args: { kind: "first-attack-worst" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 29, column: 12 },
+  at: { file: grim_4, line: 29, column: 12 },
 };
 
 const monster_ghouls_nest_ability_0: Handler = {
@@ -2336,7 +2328,7 @@ const monster_ghouls_nest_ability_0: Handler = {
   verb: "max-damage-first-turn",
   args: { amount: 2, kind: "max-damage-first-turn" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 23, column: 12 },
+  at: { file: grim_4, line: 23, column: 12 },
 };
 
 const monster_glustyworp_ability_0: Handler = {
@@ -2344,7 +2336,7 @@ const monster_glustyworp_ability_0: Handler = {
   verb: "max-damage-first-turn",
   args: { amount: 1, kind: "max-damage-first-turn" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 172, column: 12 },
+  at: { file: grim_4, line: 172, column: 12 },
 };
 
 const monster_grave_hag_ability_0: Handler = {
@@ -2352,7 +2344,7 @@ const monster_grave_hag_ability_0: Handler = {
   verb: "first-attack-from-hand",
   args: { kind: "first-attack-from-hand" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 146, column: 12 },
+  at: { file: grim_4, line: 146, column: 12 },
 };
 
 const monster_griffin_ability_0: Handler = {
@@ -2360,7 +2352,7 @@ const monster_griffin_ability_0: Handler = {
   verb: "draw-fewer",
   args: { amount: 1, kind: "draw-fewer" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 80, column: 12 },
+  at: { file: grim_4, line: 80, column: 12 },
 };
 
 const monster_harpy_ability_0: Handler = {
@@ -2368,7 +2360,7 @@ const monster_harpy_ability_0: Handler = {
   verb: "max-damage-first-turn",
   args: { amount: 0, kind: "max-damage-first-turn" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 72, column: 12 },
+  at: { file: grim_4, line: 72, column: 12 },
 };
 
 const monster_leshen_ability_0: Handler = {
@@ -2376,7 +2368,7 @@ const monster_leshen_ability_0: Handler = {
   verb: "lower-attribute-this-fight",
   args: { amount: 1, attribute: "defence", kind: "lower-attribute" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 154, column: 12 },
+  at: { file: grim_4, line: 154, column: 12 },
 };
 
 const monster_manticore_ability_0: Handler = {
@@ -2384,7 +2376,7 @@ const monster_manticore_ability_0: Handler = {
   verb: "hit-reduction-discard",
   args: { amount: 1, kind: "hit-reduction-discard" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 122, column: 12 },
+  at: { file: grim_4, line: 122, column: 12 },
 };
 
 const monster_nekkers_nest_ability_0: Handler = {
@@ -2392,7 +2384,7 @@ const monster_nekkers_nest_ability_0: Handler = {
   verb: "draw-fewer-without-colour",
   args: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 17, column: 12 },
+  at: { file: grim_4, line: 17, column: 12 },
 };
 
 const monster_nightwraith_ability_0: Handler = {
@@ -2400,7 +2392,7 @@ const monster_nightwraith_ability_0: Handler = {
   verb: "random-first-card",
   args: { kind: "random-first-card" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 110, column: 12 },
+  at: { file: grim_4, line: 110, column: 12 },
 };
 
 const monster_noonwraith_ability_0: Handler = {
@@ -2408,30 +2400,25 @@ const monster_noonwraith_ability_0: Handler = {
   verb: "max-shield-gain",
   args: { amount: 1, kind: "max-shield-gain" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 104, column: 12 },
+  at: { file: grim_4, line: 104, column: 12 },
 };
 
 const monster_penitent_ability_0: Handler = {
   kind: "if",
   cond: {
     kind: "not",
-    cond: {
-      kind: "query",
-      query: "hasTrailToken",
-      args: {},
-      at: { file: "content/oldworld/monsters.grim", line: 140, column: 19 },
-    },
-    at: { file: "content/oldworld/monsters.grim", line: 140, column: 15 },
+    cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 140, column: 19 } },
+    at: { file: grim_4, line: 140, column: 15 },
   },
   then: {
     kind: "verb",
     verb: "max-damage-first-turn",
     args: { amount: 0, kind: "max-damage-first-turn" },
     ifAble: false,
-    at: { file: "content/oldworld/monsters.grim", line: 140, column: 45 },
+    at: { file: grim_4, line: 140, column: 45 },
   },
   else: null,
-  at: { file: "content/oldworld/monsters.grim", line: 140, column: 12 },
+  at: { file: grim_4, line: 140, column: 12 },
 };
 
 const monster_rotfiend_ability_0: Handler = {
@@ -2439,7 +2426,7 @@ const monster_rotfiend_ability_0: Handler = {
   verb: "phase3-draw",
   args: { amount: 1, kind: "phase3-draw" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 66, column: 12 },
+  at: { file: grim_4, line: 66, column: 12 },
 };
 
 const monster_striga_before_life_pool_0: Handler = {
@@ -2452,7 +2439,7 @@ const monster_striga_before_life_pool_0: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 160, column: 21 },
+  at: { file: grim_4, line: 160, column: 21 },
 };
 
 const monster_water_hag_ability_0: Handler = {
@@ -2460,7 +2447,7 @@ const monster_water_hag_ability_0: Handler = {
   verb: "max-potions",
   args: { amount: 1, kind: "max-potions" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 116, column: 12 },
+  at: { file: grim_4, line: 116, column: 12 },
 };
 
 const monster_weavess_ability_0: Handler = {
@@ -2468,7 +2455,7 @@ const monster_weavess_ability_0: Handler = {
   verb: "lower-attribute-this-fight",
   args: { amount: 1, attribute: "defence", kind: "lower-attribute" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 134, column: 12 },
+  at: { file: grim_4, line: 134, column: 12 },
 };
 
 const monster_werewolf_before_life_pool_0: Handler = {
@@ -2476,7 +2463,7 @@ const monster_werewolf_before_life_pool_0: Handler = {
   verb: "lower-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 92, column: 21 },
+  at: { file: grim_4, line: 92, column: 21 },
 };
 
 const monster_whispess_ability_0: Handler = {
@@ -2484,7 +2471,7 @@ const monster_whispess_ability_0: Handler = {
   verb: "shield-loss-per-colour",
   args: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 128, column: 12 },
+  at: { file: grim_4, line: 128, column: 12 },
 };
 
 const monster_wyvern_ability_0: Handler = {
@@ -2492,7 +2479,7 @@ const monster_wyvern_ability_0: Handler = {
   verb: "first-turn-end-random-discard",
   args: { amount: 1, kind: "first-turn-end-random-discard" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 86, column: 12 },
+  at: { file: grim_4, line: 86, column: 12 },
 };
 
 const monster_yghern_ability_0: Handler = {
@@ -2500,7 +2487,7 @@ const monster_yghern_ability_0: Handler = {
   verb: "damage-per-colour",
   args: { amount: 1, colour: "blue", kind: "damage-per-colour" },
   ifAble: false,
-  at: { file: "content/oldworld/monsters.grim", line: 184, column: 12 },
+  at: { file: grim_4, line: 184, column: 12 },
 };
 
 const potion_black_blood_effect_0: Handler = {
@@ -2508,7 +2495,7 @@ const potion_black_blood_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/potions.grim", line: 34, column: 11 },
+  at: { file: grim_5, line: 34, column: 11 },
 };
 
 const potion_cat_effect_0: Handler = {
@@ -2519,17 +2506,17 @@ const potion_cat_effect_0: Handler = {
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/potions.grim", line: 28, column: 11 },
+      at: { file: grim_5, line: 28, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/potions.grim", line: 28, column: 24 },
+      at: { file: grim_5, line: 28, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/potions.grim", line: 28, column: 11 },
+  at: { file: grim_5, line: 28, column: 11 },
 };
 
 const potion_maribor_forest_effect_0: Handler = {
@@ -2540,17 +2527,17 @@ const potion_maribor_forest_effect_0: Handler = {
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/potions.grim", line: 46, column: 11 },
+      at: { file: grim_5, line: 46, column: 11 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/potions.grim", line: 46, column: 24 },
+      at: { file: grim_5, line: 46, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/potions.grim", line: 46, column: 11 },
+  at: { file: grim_5, line: 46, column: 11 },
 };
 
 const potion_swallow_effect_0: Handler = {
@@ -2558,7 +2545,7 @@ const potion_swallow_effect_0: Handler = {
   verb: "raise-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/potions.grim", line: 10, column: 11 },
+  at: { file: grim_5, line: 10, column: 11 },
 };
 
 const potion_tawny_owl_effect_0: Handler = {
@@ -2566,7 +2553,7 @@ const potion_tawny_owl_effect_0: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/potions.grim", line: 22, column: 11 },
+  at: { file: grim_5, line: 22, column: 11 },
 };
 
 const potion_thunderbolt_effect_0: Handler = {
@@ -2574,7 +2561,7 @@ const potion_thunderbolt_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/potions.grim", line: 16, column: 11 },
+  at: { file: grim_5, line: 16, column: 11 },
 };
 
 const potion_white_raffard_effect_0: Handler = {
@@ -2582,7 +2569,7 @@ const potion_white_raffard_effect_0: Handler = {
   verb: "raise-shield",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/potions.grim", line: 40, column: 11 },
+  at: { file: grim_5, line: 40, column: 11 },
 };
 
 const witcher_bear_witcher_specialty_0: Handler = {
@@ -2591,7 +2578,7 @@ const witcher_bear_witcher_specialty_0: Handler = {
     kind: "query",
     query: "comboHasColour",
     args: { colour: "red" },
-    at: { file: "content/oldworld/witchers.grim", line: 36, column: 39 },
+    at: { file: grim_6, line: 36, column: 39 },
   },
   then: {
     kind: "roll",
@@ -2604,7 +2591,7 @@ const witcher_bear_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 1 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 37, column: 11 },
+          at: { file: grim_6, line: 37, column: 11 },
         },
       },
       {
@@ -2614,7 +2601,7 @@ const witcher_bear_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 38, column: 11 },
+          at: { file: grim_6, line: 38, column: 11 },
         },
       },
       {
@@ -2624,14 +2611,14 @@ const witcher_bear_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 3 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 39, column: 8 },
+          at: { file: grim_6, line: 39, column: 8 },
         },
       },
     ],
-    at: { file: "content/oldworld/witchers.grim", line: 36, column: 66 },
+    at: { file: grim_6, line: 36, column: 66 },
   },
   else: null,
-  at: { file: "content/oldworld/witchers.grim", line: 36, column: 36 },
+  at: { file: grim_6, line: 36, column: 36 },
 };
 
 const witcher_cat_witcher_specialty_0: Handler = {
@@ -2645,7 +2632,7 @@ const witcher_cat_witcher_specialty_0: Handler = {
         verb: "draw-cards",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 48, column: 11 },
+        at: { file: grim_6, line: 48, column: 11 },
       },
     },
     {
@@ -2655,7 +2642,7 @@ const witcher_cat_witcher_specialty_0: Handler = {
         verb: "draw-cards",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 49, column: 11 },
+        at: { file: grim_6, line: 49, column: 11 },
       },
     },
     {
@@ -2665,11 +2652,11 @@ const witcher_cat_witcher_specialty_0: Handler = {
         verb: "draw-cards",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 50, column: 8 },
+        at: { file: grim_6, line: 50, column: 8 },
       },
     },
   ],
-  at: { file: "content/oldworld/witchers.grim", line: 47, column: 38 },
+  at: { file: grim_6, line: 47, column: 38 },
 };
 
 const witcher_griffin_witcher_specialty_0: Handler = {
@@ -2678,7 +2665,7 @@ const witcher_griffin_witcher_specialty_0: Handler = {
     kind: "query",
     query: "comboHasColour",
     args: { colour: "purple" },
-    at: { file: "content/oldworld/witchers.grim", line: 25, column: 45 },
+    at: { file: grim_6, line: 25, column: 45 },
   },
   then: {
     kind: "roll",
@@ -2691,7 +2678,7 @@ const witcher_griffin_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 1 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 26, column: 11 },
+          at: { file: grim_6, line: 26, column: 11 },
         },
       },
       {
@@ -2701,7 +2688,7 @@ const witcher_griffin_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 27, column: 11 },
+          at: { file: grim_6, line: 27, column: 11 },
         },
       },
       {
@@ -2711,14 +2698,14 @@ const witcher_griffin_witcher_specialty_0: Handler = {
           verb: "deal-additional-damage",
           args: { amount: 3 },
           ifAble: false,
-          at: { file: "content/oldworld/witchers.grim", line: 28, column: 8 },
+          at: { file: grim_6, line: 28, column: 8 },
         },
       },
     ],
-    at: { file: "content/oldworld/witchers.grim", line: 25, column: 75 },
+    at: { file: grim_6, line: 25, column: 75 },
   },
   else: null,
-  at: { file: "content/oldworld/witchers.grim", line: 25, column: 42 },
+  at: { file: grim_6, line: 25, column: 42 },
 };
 
 const witcher_viper_witcher_specialty_0: Handler = {
@@ -2732,7 +2719,7 @@ const witcher_viper_witcher_specialty_0: Handler = {
         verb: "look-at-enemy-deck",
         args: { amount: 3, discard: 0 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 65, column: 8 },
+        at: { file: grim_6, line: 65, column: 8 },
       },
     },
     {
@@ -2742,7 +2729,7 @@ const witcher_viper_witcher_specialty_0: Handler = {
         verb: "look-at-enemy-deck",
         args: { amount: 2, discard: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 66, column: 8 },
+        at: { file: grim_6, line: 66, column: 8 },
       },
     },
     {
@@ -2752,7 +2739,7 @@ const witcher_viper_witcher_specialty_0: Handler = {
         verb: "look-at-enemy-deck",
         args: { amount: 4, discard: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 67, column: 8 },
+        at: { file: grim_6, line: 67, column: 8 },
       },
     },
     {
@@ -2762,11 +2749,11 @@ const witcher_viper_witcher_specialty_0: Handler = {
         verb: "look-at-enemy-deck",
         args: { amount: 4, discard: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 68, column: 11 },
+        at: { file: grim_6, line: 68, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/witchers.grim", line: 64, column: 40 },
+  at: { file: grim_6, line: 64, column: 40 },
 };
 
 const witcher_wolf_witcher_specialty_0: Handler = {
@@ -2780,7 +2767,7 @@ const witcher_wolf_witcher_specialty_0: Handler = {
         verb: "raise-shield",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 15, column: 11 },
+        at: { file: grim_6, line: 15, column: 11 },
       },
     },
     {
@@ -2790,7 +2777,7 @@ const witcher_wolf_witcher_specialty_0: Handler = {
         verb: "raise-shield",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 16, column: 11 },
+        at: { file: grim_6, line: 16, column: 11 },
       },
     },
     {
@@ -2800,11 +2787,11 @@ const witcher_wolf_witcher_specialty_0: Handler = {
         verb: "raise-shield",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/witchers.grim", line: 17, column: 8 },
+        at: { file: grim_6, line: 17, column: 8 },
       },
     },
   ],
-  at: { file: "content/oldworld/witchers.grim", line: 14, column: 41 },
+  at: { file: grim_6, line: 14, column: 41 },
 };
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {

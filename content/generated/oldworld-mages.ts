@@ -9,12 +9,16 @@ import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDe
 
 export const setInfo = { game: "oldworld", id: "mages", sources: ["content/oldworld/mages-spells.grim", "content/oldworld/mages.grim"] } as const;
 
+const grim = "content/oldworld/mages-spells.grim";
+
+const grim_2 = "content/oldworld/mages.grim";
+
 const action_earthquake_boost_0_cost: Handler = {
   kind: "verb",
   verb: "spend-energy",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 109, column: 10 },
+  at: { file: grim, line: 109, column: 10 },
 };
 
 const action_earthquake_boost_0: Handler = {
@@ -22,7 +26,7 @@ const action_earthquake_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 109, column: 28 },
+  at: { file: grim, line: 109, column: 28 },
 };
 
 const action_firebolt_boost_0_cost: Handler = {
@@ -30,7 +34,7 @@ const action_firebolt_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 20, column: 10 },
+  at: { file: grim, line: 20, column: 10 },
 };
 
 const action_firebolt_boost_0: Handler = {
@@ -38,7 +42,7 @@ const action_firebolt_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 20, column: 28 },
+  at: { file: grim, line: 20, column: 28 },
 };
 
 const action_flame_lash_boost_0_cost: Handler = {
@@ -46,7 +50,7 @@ const action_flame_lash_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 31, column: 10 },
+  at: { file: grim, line: 31, column: 10 },
 };
 
 const action_flame_lash_boost_0: Handler = {
@@ -54,7 +58,7 @@ const action_flame_lash_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 31, column: 28 },
+  at: { file: grim, line: 31, column: 28 },
 };
 
 const action_focus_boost_0_cost: Handler = {
@@ -62,7 +66,7 @@ const action_focus_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages.grim", line: 109, column: 10 },
+  at: { file: grim_2, line: 109, column: 10 },
 };
 
 const action_focus_boost_0: Handler = {
@@ -70,7 +74,7 @@ const action_focus_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages.grim", line: 109, column: 28 },
+  at: { file: grim_2, line: 109, column: 28 },
 };
 
 const action_ice_wall_effect_0: Handler = {
@@ -78,7 +82,7 @@ const action_ice_wall_effect_0: Handler = {
   verb: "gain-protection",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 75, column: 11 },
+  at: { file: grim, line: 75, column: 11 },
 };
 
 const action_inferno_effect_0: Handler = {
@@ -86,7 +90,7 @@ const action_inferno_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 41, column: 11 },
+  at: { file: grim, line: 41, column: 11 },
 };
 
 const action_lightning_boost_0_cost: Handler = {
@@ -94,7 +98,7 @@ const action_lightning_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 131, column: 10 },
+  at: { file: grim, line: 131, column: 10 },
 };
 
 const action_lightning_boost_0: Handler = {
@@ -102,7 +106,7 @@ const action_lightning_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 131, column: 28 },
+  at: { file: grim, line: 131, column: 28 },
 };
 
 const action_mind_blast_boost_0_cost: Handler = {
@@ -110,7 +114,7 @@ const action_mind_blast_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 174, column: 10 },
+  at: { file: grim, line: 174, column: 10 },
 };
 
 const action_mind_blast_boost_0: Handler = {
@@ -118,7 +122,7 @@ const action_mind_blast_boost_0: Handler = {
   verb: "take-from-discard",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 174, column: 28 },
+  at: { file: grim, line: 174, column: 28 },
 };
 
 const action_recall_effect_0: Handler = {
@@ -126,7 +130,7 @@ const action_recall_effect_0: Handler = {
   verb: "take-from-discard",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 163, column: 11 },
+  at: { file: grim, line: 163, column: 11 },
 };
 
 const action_stone_skin_boost_0_cost: Handler = {
@@ -134,7 +138,7 @@ const action_stone_skin_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 88, column: 10 },
+  at: { file: grim, line: 88, column: 10 },
 };
 
 const action_stone_skin_boost_0: Handler = {
@@ -142,7 +146,7 @@ const action_stone_skin_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 88, column: 28 },
+  at: { file: grim, line: 88, column: 28 },
 };
 
 const action_tempest_effect_0: Handler = {
@@ -150,7 +154,7 @@ const action_tempest_effect_0: Handler = {
   verb: "draw-more",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 141, column: 11 },
+  at: { file: grim, line: 141, column: 11 },
 };
 
 const action_tide_boost_0_cost: Handler = {
@@ -158,7 +162,7 @@ const action_tide_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 65, column: 10 },
+  at: { file: grim, line: 65, column: 10 },
 };
 
 const action_tide_boost_0: Handler = {
@@ -166,7 +170,7 @@ const action_tide_boost_0: Handler = {
   verb: "draw-more",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 65, column: 28 },
+  at: { file: grim, line: 65, column: 28 },
 };
 
 const action_water_shield_boost_0_cost: Handler = {
@@ -174,7 +178,7 @@ const action_water_shield_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 54, column: 10 },
+  at: { file: grim, line: 54, column: 10 },
 };
 
 const action_water_shield_boost_0: Handler = {
@@ -182,7 +186,7 @@ const action_water_shield_boost_0: Handler = {
   verb: "gain-protection",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages-spells.grim", line: 54, column: 28 },
+  at: { file: grim, line: 54, column: 28 },
 };
 
 const mage_alzur_specialty_0_cost: Handler = {
@@ -190,7 +194,7 @@ const mage_alzur_specialty_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages.grim", line: 16, column: 38 },
+  at: { file: grim_2, line: 16, column: 38 },
 };
 
 const mage_alzur_specialty_0: Handler = {
@@ -199,7 +203,7 @@ const mage_alzur_specialty_0: Handler = {
   cases: [
     {
       when: { kind: "range", from: 0, to: 1 },
-      effect: { kind: "seq", steps: [], at: { file: "content/oldworld/mages.grim", line: 17, column: 11 } },
+      effect: { kind: "seq", steps: [], at: { file: grim_2, line: 17, column: 11 } },
     },
     {
       when: { kind: "range", from: 2, to: 3 },
@@ -208,7 +212,7 @@ const mage_alzur_specialty_0: Handler = {
         verb: "deal-damage",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 18, column: 11 },
+        at: { file: grim_2, line: 18, column: 11 },
       },
     },
     {
@@ -218,7 +222,7 @@ const mage_alzur_specialty_0: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 19, column: 11 },
+        at: { file: grim_2, line: 19, column: 11 },
       },
     },
     {
@@ -228,11 +232,11 @@ const mage_alzur_specialty_0: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 20, column: 12 },
+        at: { file: grim_2, line: 20, column: 12 },
       },
     },
   ],
-  at: { file: "content/oldworld/mages.grim", line: 16, column: 56 },
+  at: { file: grim_2, line: 16, column: 56 },
   mayChooseLower: true,
 };
 
@@ -247,7 +251,7 @@ const mage_ardea_specialty_0: Handler = {
         verb: "gain-energy",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 28, column: 8 },
+        at: { file: grim_2, line: 28, column: 8 },
       },
     },
     {
@@ -260,17 +264,17 @@ const mage_ardea_specialty_0: Handler = {
             verb: "gain-energy",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 29, column: 11 },
+            at: { file: grim_2, line: 29, column: 11 },
           },
           {
             kind: "verb",
             verb: "draw-more",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 29, column: 26 },
+            at: { file: grim_2, line: 29, column: 26 },
           },
         ],
-        at: { file: "content/oldworld/mages.grim", line: 29, column: 11 },
+        at: { file: grim_2, line: 29, column: 11 },
       },
     },
     {
@@ -283,21 +287,21 @@ const mage_ardea_specialty_0: Handler = {
             verb: "gain-energy",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 30, column: 11 },
+            at: { file: grim_2, line: 30, column: 11 },
           },
           {
             kind: "verb",
             verb: "draw-more",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 30, column: 26 },
+            at: { file: grim_2, line: 30, column: 26 },
           },
         ],
-        at: { file: "content/oldworld/mages.grim", line: 30, column: 11 },
+        at: { file: grim_2, line: 30, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/mages.grim", line: 27, column: 41 },
+  at: { file: grim_2, line: 27, column: 41 },
 };
 
 const mage_gekhira_specialty_0_cost: Handler = {
@@ -305,7 +309,7 @@ const mage_gekhira_specialty_0_cost: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/mages.grim", line: 37, column: 41 },
+  at: { file: grim_2, line: 37, column: 41 },
 };
 
 const mage_gekhira_specialty_0: Handler = {
@@ -319,7 +323,7 @@ const mage_gekhira_specialty_0: Handler = {
         verb: "deal-damage",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 38, column: 11 },
+        at: { file: grim_2, line: 38, column: 11 },
       },
     },
     {
@@ -332,17 +336,17 @@ const mage_gekhira_specialty_0: Handler = {
             verb: "deal-damage",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 39, column: 11 },
+            at: { file: grim_2, line: 39, column: 11 },
           },
           {
             kind: "verb",
             verb: "gain-energy",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 39, column: 26 },
+            at: { file: grim_2, line: 39, column: 26 },
           },
         ],
-        at: { file: "content/oldworld/mages.grim", line: 39, column: 11 },
+        at: { file: grim_2, line: 39, column: 11 },
       },
     },
     {
@@ -355,31 +359,26 @@ const mage_gekhira_specialty_0: Handler = {
             verb: "deal-damage",
             args: { amount: 3 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 40, column: 8 },
+            at: { file: grim_2, line: 40, column: 8 },
           },
           {
             kind: "verb",
             verb: "gain-energy",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/mages.grim", line: 40, column: 23 },
+            at: { file: grim_2, line: 40, column: 23 },
           },
         ],
-        at: { file: "content/oldworld/mages.grim", line: 40, column: 8 },
+        at: { file: grim_2, line: 40, column: 8 },
       },
     },
   ],
-  at: { file: "content/oldworld/mages.grim", line: 37, column: 59 },
+  at: { file: grim_2, line: 37, column: 59 },
 };
 
 const mage_othar_specialty_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "firstFightTurn",
-    args: {},
-    at: { file: "content/oldworld/mages.grim", line: 47, column: 47 },
-  },
+  cond: { kind: "query", query: "firstFightTurn", args: {}, at: { file: grim_2, line: 47, column: 47 } },
   then: {
     kind: "roll",
     dice: "level",
@@ -391,7 +390,7 @@ const mage_othar_specialty_0: Handler = {
           verb: "gain-protection",
           args: { amount: 1 },
           ifAble: false,
-          at: { file: "content/oldworld/mages.grim", line: 48, column: 8 },
+          at: { file: grim_2, line: 48, column: 8 },
         },
       },
       {
@@ -404,17 +403,17 @@ const mage_othar_specialty_0: Handler = {
               verb: "gain-protection",
               args: { amount: 1 },
               ifAble: false,
-              at: { file: "content/oldworld/mages.grim", line: 49, column: 11 },
+              at: { file: grim_2, line: 49, column: 11 },
             },
             {
               kind: "verb",
               verb: "gain-energy",
               args: { amount: 1 },
               ifAble: false,
-              at: { file: "content/oldworld/mages.grim", line: 49, column: 30 },
+              at: { file: grim_2, line: 49, column: 30 },
             },
           ],
-          at: { file: "content/oldworld/mages.grim", line: 49, column: 11 },
+          at: { file: grim_2, line: 49, column: 11 },
         },
       },
       {
@@ -427,24 +426,24 @@ const mage_othar_specialty_0: Handler = {
               verb: "gain-protection",
               args: { amount: 2 },
               ifAble: false,
-              at: { file: "content/oldworld/mages.grim", line: 50, column: 11 },
+              at: { file: grim_2, line: 50, column: 11 },
             },
             {
               kind: "verb",
               verb: "gain-energy",
               args: { amount: 1 },
               ifAble: false,
-              at: { file: "content/oldworld/mages.grim", line: 50, column: 30 },
+              at: { file: grim_2, line: 50, column: 30 },
             },
           ],
-          at: { file: "content/oldworld/mages.grim", line: 50, column: 11 },
+          at: { file: grim_2, line: 50, column: 11 },
         },
       },
     ],
-    at: { file: "content/oldworld/mages.grim", line: 47, column: 78 },
+    at: { file: grim_2, line: 47, column: 78 },
   },
   else: null,
-  at: { file: "content/oldworld/mages.grim", line: 47, column: 44 },
+  at: { file: grim_2, line: 47, column: 44 },
 };
 
 const mage_philippa_specialty_0: Handler = {
@@ -458,7 +457,7 @@ const mage_philippa_specialty_0: Handler = {
         verb: "draw-cards",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 60, column: 11 },
+        at: { file: grim_2, line: 60, column: 11 },
       },
     },
     {
@@ -474,17 +473,17 @@ const mage_philippa_specialty_0: Handler = {
                 verb: "deal-damage",
                 args: { amount: 1 },
                 ifAble: false,
-                at: { file: "content/oldworld/mages.grim", line: 61, column: 11 },
+                at: { file: grim_2, line: 61, column: 11 },
               },
               {
                 kind: "verb",
                 verb: "gain-energy",
                 args: { amount: 1 },
                 ifAble: false,
-                at: { file: "content/oldworld/mages.grim", line: 61, column: 29 },
+                at: { file: grim_2, line: 61, column: 29 },
               },
             ],
-            at: { file: "content/oldworld/mages.grim", line: 61, column: 11 },
+            at: { file: grim_2, line: 61, column: 11 },
           },
           {
             kind: "seq",
@@ -494,20 +493,20 @@ const mage_philippa_specialty_0: Handler = {
                 verb: "draw-cards",
                 args: { amount: 1 },
                 ifAble: false,
-                at: { file: "content/oldworld/mages.grim", line: 61, column: 46 },
+                at: { file: grim_2, line: 61, column: 46 },
               },
               {
                 kind: "verb",
                 verb: "gain-protection",
                 args: { amount: 1 },
                 ifAble: false,
-                at: { file: "content/oldworld/mages.grim", line: 61, column: 62 },
+                at: { file: grim_2, line: 61, column: 62 },
               },
             ],
-            at: { file: "content/oldworld/mages.grim", line: 61, column: 46 },
+            at: { file: grim_2, line: 61, column: 46 },
           },
         ],
-        at: { file: "content/oldworld/mages.grim", line: 61, column: 11 },
+        at: { file: grim_2, line: 61, column: 11 },
       },
     },
     {
@@ -517,11 +516,11 @@ const mage_philippa_specialty_0: Handler = {
         verb: "take-from-discard",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/mages.grim", line: 62, column: 12 },
+        at: { file: grim_2, line: 62, column: 12 },
       },
     },
   ],
-  at: { file: "content/oldworld/mages.grim", line: 59, column: 40 },
+  at: { file: grim_2, line: 59, column: 40 },
   mayChooseLower: true,
 };
 

@@ -16,12 +16,20 @@ export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail.grim",
 ] } as const;
 
+const grim = "content/oldworld/monster-trail.grim";
+
+const grim_2 = "content/oldworld/monster-trail-actions.grim";
+
+const grim_3 = "content/oldworld/monster-trail-alchemy.grim";
+
+const grim_4 = "content/oldworld/monster-trail-weakness.grim";
+
 const action_alzurs_thunderbolt_boost_0_cost: Handler = {
   kind: "verb",
   verb: "spend-energy",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 113, column: 10 },
+  at: { file: grim, line: 113, column: 10 },
 };
 
 const action_alzurs_thunderbolt_boost_0: Handler = {
@@ -29,7 +37,7 @@ const action_alzurs_thunderbolt_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 113, column: 28 },
+  at: { file: grim, line: 113, column: 28 },
 };
 
 const action_battle_trance_effect_0: Handler = {
@@ -37,7 +45,7 @@ const action_battle_trance_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "comboPosition", args: {} }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 103, column: 11 },
+  at: { file: grim_2, line: 103, column: 11 },
 };
 
 const action_bears_bulwark_effect_0: Handler = {
@@ -46,17 +54,17 @@ const action_bears_bulwark_effect_0: Handler = {
     kind: "query",
     query: "comboPositionAtLeast",
     args: { amount: 2 },
-    at: { file: "content/oldworld/monster-trail.grim", line: 68, column: 14 },
+    at: { file: grim, line: 68, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "deal-additional-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail.grim", line: 68, column: 64 },
+    at: { file: grim, line: 68, column: 64 },
   },
   else: null,
-  at: { file: "content/oldworld/monster-trail.grim", line: 68, column: 11 },
+  at: { file: grim, line: 68, column: 11 },
 };
 
 const action_critical_strike_effect_0: Handler = {
@@ -70,7 +78,7 @@ const action_critical_strike_effect_0: Handler = {
         verb: "deal-additional-damage",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-actions.grim", line: 33, column: 11 },
+        at: { file: grim_2, line: 33, column: 11 },
       },
     },
     {
@@ -80,11 +88,11 @@ const action_critical_strike_effect_0: Handler = {
         verb: "deal-additional-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-actions.grim", line: 34, column: 11 },
+        at: { file: grim_2, line: 34, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 32, column: 11 },
+  at: { file: grim_2, line: 32, column: 11 },
 };
 
 const action_delirium_effect_0: Handler = {
@@ -92,7 +100,7 @@ const action_delirium_effect_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 72, column: 11 },
+  at: { file: grim_2, line: 72, column: 11 },
 };
 
 const action_endurance_travel_ability_0: Handler = {
@@ -100,7 +108,7 @@ const action_endurance_travel_ability_0: Handler = {
   verb: "perform-movements",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 92, column: 11 },
+  at: { file: grim_2, line: 92, column: 11 },
 };
 
 const action_evasion_when_discarded_by_damage_0: Handler = {
@@ -108,7 +116,7 @@ const action_evasion_when_discarded_by_damage_0: Handler = {
   verb: "raise-shield",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 47, column: 29 },
+  at: { file: grim_2, line: 47, column: 29 },
 };
 
 const action_gekhiras_roots_effect_0: Handler = {
@@ -116,7 +124,7 @@ const action_gekhiras_roots_effect_0: Handler = {
   verb: "draw-more",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 135, column: 11 },
+  at: { file: grim, line: 135, column: 11 },
 };
 
 const action_griffins_dive_effect_0: Handler = {
@@ -125,17 +133,17 @@ const action_griffins_dive_effect_0: Handler = {
     kind: "query",
     query: "comboHasColour",
     args: { colour: "yellow" },
-    at: { file: "content/oldworld/monster-trail.grim", line: 57, column: 14 },
+    at: { file: grim, line: 57, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "deal-additional-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail.grim", line: 57, column: 44 },
+    at: { file: grim, line: 57, column: 44 },
   },
   else: null,
-  at: { file: "content/oldworld/monster-trail.grim", line: 57, column: 11 },
+  at: { file: grim, line: 57, column: 11 },
 };
 
 const action_manticores_sting_effect_0: Handler = {
@@ -143,7 +151,7 @@ const action_manticores_sting_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 100, column: 11 },
+  at: { file: grim, line: 100, column: 11 },
 };
 
 const action_othars_shift_effect_0: Handler = {
@@ -151,7 +159,7 @@ const action_othars_shift_effect_0: Handler = {
   verb: "take-from-discard",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 146, column: 11 },
+  at: { file: grim, line: 146, column: 11 },
 };
 
 const action_outburst_of_rage_effect_0: Handler = {
@@ -159,7 +167,7 @@ const action_outburst_of_rage_effect_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 127, column: 11 },
+  at: { file: grim_2, line: 127, column: 11 },
 };
 
 const action_philippas_talon_boost_0_cost: Handler = {
@@ -167,7 +175,7 @@ const action_philippas_talon_boost_0_cost: Handler = {
   verb: "spend-energy",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 156, column: 10 },
+  at: { file: grim, line: 156, column: 10 },
 };
 
 const action_philippas_talon_boost_0: Handler = {
@@ -175,7 +183,7 @@ const action_philippas_talon_boost_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 156, column: 28 },
+  at: { file: grim, line: 156, column: 28 },
 };
 
 const action_pirouette_effect_0: Handler = {
@@ -183,7 +191,7 @@ const action_pirouette_effect_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 20, column: 11 },
+  at: { file: grim_2, line: 20, column: 11 },
 };
 
 const action_retaliation_when_discarded_by_damage_0: Handler = {
@@ -191,7 +199,7 @@ const action_retaliation_when_discarded_by_damage_0: Handler = {
   verb: "opponent-suffers-damage",
   args: { amount: 2, who: "opponent" },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 82, column: 29 },
+  at: { file: grim_2, line: 82, column: 29 },
 };
 
 const action_sneak_attack_effect_0: Handler = {
@@ -202,19 +210,19 @@ const action_sneak_attack_effect_0: Handler = {
       kind: "query",
       query: "comboPositionAtLeast",
       args: { amount: 2 },
-      at: { file: "content/oldworld/monster-trail-actions.grim", line: 115, column: 18 },
+      at: { file: grim_2, line: 115, column: 18 },
     },
-    at: { file: "content/oldworld/monster-trail-actions.grim", line: 115, column: 14 },
+    at: { file: grim_2, line: 115, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "deal-additional-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-actions.grim", line: 115, column: 68 },
+    at: { file: grim_2, line: 115, column: 68 },
   },
   else: null,
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 115, column: 11 },
+  at: { file: grim_2, line: 115, column: 11 },
 };
 
 const action_sweeping_aard_effect_0: Handler = {
@@ -228,7 +236,7 @@ const action_sweeping_aard_effect_0: Handler = {
         verb: "deal-damage",
         args: { amount: 0 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-actions.grim", line: 58, column: 11 },
+        at: { file: grim_2, line: 58, column: 11 },
       },
     },
     {
@@ -238,11 +246,11 @@ const action_sweeping_aard_effect_0: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-actions.grim", line: 59, column: 11 },
+        at: { file: grim_2, line: 59, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-actions.grim", line: 57, column: 11 },
+  at: { file: grim_2, line: 57, column: 11 },
 };
 
 const action_vipers_venom_effect_0: Handler = {
@@ -250,26 +258,21 @@ const action_vipers_venom_effect_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 2, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 90, column: 11 },
+  at: { file: grim, line: 90, column: 11 },
 };
 
 const action_wolfs_howl_effect_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "comboSize",
-    args: { amount: 3 },
-    at: { file: "content/oldworld/monster-trail.grim", line: 46, column: 14 },
-  },
+  cond: { kind: "query", query: "comboSize", args: { amount: 3 }, at: { file: grim, line: 46, column: 14 } },
   then: {
     kind: "verb",
     verb: "raise-shield",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail.grim", line: 46, column: 46 },
+    at: { file: grim, line: 46, column: 46 },
   },
   else: null,
-  at: { file: "content/oldworld/monster-trail.grim", line: 46, column: 11 },
+  at: { file: grim, line: 46, column: 11 },
 };
 
 const bomb_dancing_star_effect_0: Handler = {
@@ -277,7 +280,7 @@ const bomb_dancing_star_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 73, column: 11 },
+  at: { file: grim_3, line: 73, column: 11 },
 };
 
 const bomb_devils_puffball_effect_0: Handler = {
@@ -285,7 +288,7 @@ const bomb_devils_puffball_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 55, column: 11 },
+  at: { file: grim_3, line: 55, column: 11 },
 };
 
 const bomb_dimeritium_bomb_before_life_pool_0: Handler = {
@@ -293,7 +296,7 @@ const bomb_dimeritium_bomb_before_life_pool_0: Handler = {
   verb: "opponent-specialty-at-most",
   args: { amount: 1, kind: "opponent-specialty-at-most" },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 48, column: 21 },
+  at: { file: grim_3, line: 48, column: 21 },
 };
 
 const bomb_dimeritium_bomb_against_passive_attack_1: Handler = {
@@ -301,7 +304,7 @@ const bomb_dimeritium_bomb_against_passive_attack_1: Handler = {
   verb: "neglect-passive-attack",
   args: {},
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 49, column: 46 },
+  at: { file: grim_3, line: 49, column: 46 },
 };
 
 const bomb_dragons_dream_effect_0: Handler = {
@@ -309,7 +312,7 @@ const bomb_dragons_dream_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 79, column: 11 },
+  at: { file: grim_3, line: 79, column: 11 },
 };
 
 const bomb_moon_dust_effect_0: Handler = {
@@ -317,7 +320,7 @@ const bomb_moon_dust_effect_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 61, column: 11 },
+  at: { file: grim_3, line: 61, column: 11 },
 };
 
 const bomb_northern_wind_effect_0: Handler = {
@@ -328,17 +331,17 @@ const bomb_northern_wind_effect_0: Handler = {
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 67, column: 11 },
+      at: { file: grim_3, line: 67, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 67, column: 26 },
+      at: { file: grim_3, line: 67, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 67, column: 11 },
+  at: { file: grim_3, line: 67, column: 11 },
 };
 
 const bomb_samum_effect_0: Handler = {
@@ -346,7 +349,7 @@ const bomb_samum_effect_0: Handler = {
   verb: "raise-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 85, column: 11 },
+  at: { file: grim_3, line: 85, column: 11 },
 };
 
 const largemonster_large_arachas_weakness_0: Handler = {
@@ -355,23 +358,23 @@ const largemonster_large_arachas_weakness_0: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "combat" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 155, column: 34 },
+    at: { file: grim_4, line: 155, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 155, column: 60 },
+    at: { file: grim_4, line: 155, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 155, column: 80 },
+    at: { file: grim_4, line: 155, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 155, column: 31 },
+  at: { file: grim_4, line: 155, column: 31 },
 };
 
 const largemonster_large_arachas_weakness_1: Handler = {
@@ -382,17 +385,17 @@ const largemonster_large_arachas_weakness_1: Handler = {
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 156, column: 31 },
+      at: { file: grim_4, line: 156, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 156, column: 44 },
+      at: { file: grim_4, line: 156, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 156, column: 31 },
+  at: { file: grim_4, line: 156, column: 31 },
 };
 
 const largemonster_large_arachas_weakness_2: Handler = {
@@ -400,7 +403,7 @@ const largemonster_large_arachas_weakness_2: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 157, column: 31 },
+  at: { file: grim_4, line: 157, column: 31 },
 };
 
 const largemonster_large_arachas_weakness_3: Handler = {
@@ -411,17 +414,17 @@ const largemonster_large_arachas_weakness_3: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 2, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 158, column: 31 },
+      at: { file: grim_4, line: 158, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 158, column: 96 },
+      at: { file: grim_4, line: 158, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 158, column: 31 },
+  at: { file: grim_4, line: 158, column: 31 },
 };
 
 const largemonster_large_arachas_weakness_4: Handler = {
@@ -429,7 +432,7 @@ const largemonster_large_arachas_weakness_4: Handler = {
   verb: "draw-more",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 159, column: 31 },
+  at: { file: grim_4, line: 159, column: 31 },
 };
 
 const largemonster_large_arachas_weakness_5: Handler = {
@@ -440,17 +443,17 @@ const largemonster_large_arachas_weakness_5: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 160, column: 31 },
+      at: { file: grim_4, line: 160, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 160, column: 46 },
+      at: { file: grim_4, line: 160, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 160, column: 31 },
+  at: { file: grim_4, line: 160, column: 31 },
 };
 
 const largemonster_large_arachas_special_attack_6: Handler = {
@@ -461,17 +464,17 @@ const largemonster_large_arachas_special_attack_6: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 161, column: 38 },
+      at: { file: grim_4, line: 161, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 161, column: 52 },
+      at: { file: grim_4, line: 161, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 161, column: 38 },
+  at: { file: grim_4, line: 161, column: 38 },
 };
 
 const largemonster_large_arachas_special_attack_7: Handler = {
@@ -479,7 +482,7 @@ const largemonster_large_arachas_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 162, column: 38 },
+  at: { file: grim_4, line: 162, column: 38 },
 };
 
 const largemonster_large_arachas_special_attack_8: Handler = {
@@ -488,23 +491,23 @@ const largemonster_large_arachas_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 163, column: 41 },
+    at: { file: grim_4, line: 163, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 163, column: 68 },
+    at: { file: grim_4, line: 163, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "trash-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 163, column: 90 },
+    at: { file: grim_4, line: 163, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 163, column: 38 },
+  at: { file: grim_4, line: 163, column: 38 },
 };
 
 const largemonster_large_arachas_special_attack_9: Handler = {
@@ -515,24 +518,24 @@ const largemonster_large_arachas_special_attack_9: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 164, column: 38 },
+      at: { file: grim_4, line: 164, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 164, column: 55 },
+      at: { file: grim_4, line: 164, column: 55 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 164, column: 79 },
+      at: { file: grim_4, line: 164, column: 79 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 164, column: 38 },
+  at: { file: grim_4, line: 164, column: 38 },
 };
 
 const largemonster_large_arachas_passive_attack_10: Handler = {
@@ -541,23 +544,23 @@ const largemonster_large_arachas_passive_attack_10: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 165, column: 22 },
+    at: { file: grim_4, line: 165, column: 22 },
   },
   then: {
     kind: "verb",
     verb: "lower-shield",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 165, column: 49 },
+    at: { file: grim_4, line: 165, column: 49 },
   },
   else: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 165, column: 78 },
+    at: { file: grim_4, line: 165, column: 78 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 165, column: 19 },
+  at: { file: grim_4, line: 165, column: 19 },
 };
 
 const largemonster_large_archespore_weakness_0: Handler = {
@@ -568,17 +571,17 @@ const largemonster_large_archespore_weakness_0: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 138, column: 31 },
+      at: { file: grim_4, line: 138, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 138, column: 46 },
+      at: { file: grim_4, line: 138, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 138, column: 31 },
+  at: { file: grim_4, line: 138, column: 31 },
 };
 
 const largemonster_large_archespore_weakness_1: Handler = {
@@ -587,23 +590,23 @@ const largemonster_large_archespore_weakness_1: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 139, column: 34 },
+    at: { file: grim_4, line: 139, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 139, column: 61 },
+    at: { file: grim_4, line: 139, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 139, column: 81 },
+    at: { file: grim_4, line: 139, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 139, column: 31 },
+  at: { file: grim_4, line: 139, column: 31 },
 };
 
 const largemonster_large_archespore_weakness_2: Handler = {
@@ -611,7 +614,7 @@ const largemonster_large_archespore_weakness_2: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 140, column: 31 },
+  at: { file: grim_4, line: 140, column: 31 },
 };
 
 const largemonster_large_archespore_weakness_3: Handler = {
@@ -619,7 +622,7 @@ const largemonster_large_archespore_weakness_3: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 141, column: 31 },
+  at: { file: grim_4, line: 141, column: 31 },
 };
 
 const largemonster_large_archespore_weakness_4: Handler = {
@@ -627,7 +630,7 @@ const largemonster_large_archespore_weakness_4: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 142, column: 31 },
+  at: { file: grim_4, line: 142, column: 31 },
 };
 
 const largemonster_large_archespore_weakness_5: Handler = {
@@ -635,7 +638,7 @@ const largemonster_large_archespore_weakness_5: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 143, column: 31 },
+  at: { file: grim_4, line: 143, column: 31 },
 };
 
 const largemonster_large_archespore_special_attack_6: Handler = {
@@ -646,17 +649,17 @@ const largemonster_large_archespore_special_attack_6: Handler = {
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 144, column: 38 },
+      at: { file: grim_4, line: 144, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 144, column: 56 },
+      at: { file: grim_4, line: 144, column: 56 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 144, column: 38 },
+  at: { file: grim_4, line: 144, column: 38 },
 };
 
 const largemonster_large_archespore_special_attack_7: Handler = {
@@ -665,23 +668,23 @@ const largemonster_large_archespore_special_attack_7: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 145, column: 41 },
+    at: { file: grim_4, line: 145, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 145, column: 68 },
+    at: { file: grim_4, line: 145, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 145, column: 90 },
+    at: { file: grim_4, line: 145, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 145, column: 38 },
+  at: { file: grim_4, line: 145, column: 38 },
 };
 
 const largemonster_large_archespore_special_attack_8: Handler = {
@@ -692,17 +695,17 @@ const largemonster_large_archespore_special_attack_8: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 146, column: 38 },
+      at: { file: grim_4, line: 146, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 146, column: 52 },
+      at: { file: grim_4, line: 146, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 146, column: 38 },
+  at: { file: grim_4, line: 146, column: 38 },
 };
 
 const largemonster_large_archespore_special_attack_9: Handler = {
@@ -716,27 +719,27 @@ const largemonster_large_archespore_special_attack_9: Handler = {
           verb: "discard-potions",
           args: { amount: 1 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 147, column: 38 },
+          at: { file: grim_4, line: 147, column: 38 },
         },
         {
           kind: "verb",
           verb: "discard-cards",
           args: { amount: 1 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 147, column: 59 },
+          at: { file: grim_4, line: 147, column: 59 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 147, column: 38 },
+      at: { file: grim_4, line: 147, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 147, column: 77 },
+      at: { file: grim_4, line: 147, column: 77 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 147, column: 38 },
+  at: { file: grim_4, line: 147, column: 38 },
 };
 
 const largemonster_large_archespore_passive_attack_10: Handler = {
@@ -747,17 +750,17 @@ const largemonster_large_archespore_passive_attack_10: Handler = {
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 148, column: 19 },
+      at: { file: grim_4, line: 148, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 148, column: 37 },
+      at: { file: grim_4, line: 148, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 148, column: 19 },
+  at: { file: grim_4, line: 148, column: 19 },
 };
 
 const largemonster_large_barghest_weakness_0: Handler = {
@@ -768,17 +771,17 @@ const largemonster_large_barghest_weakness_0: Handler = {
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 121, column: 31 },
+      at: { file: grim_4, line: 121, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 121, column: 50 },
+      at: { file: grim_4, line: 121, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 121, column: 31 },
+  at: { file: grim_4, line: 121, column: 31 },
 };
 
 const largemonster_large_barghest_weakness_1: Handler = {
@@ -789,17 +792,17 @@ const largemonster_large_barghest_weakness_1: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 122, column: 31 },
+      at: { file: grim_4, line: 122, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 122, column: 46 },
+      at: { file: grim_4, line: 122, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 122, column: 31 },
+  at: { file: grim_4, line: 122, column: 31 },
 };
 
 const largemonster_large_barghest_weakness_2: Handler = {
@@ -807,7 +810,7 @@ const largemonster_large_barghest_weakness_2: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 123, column: 31 },
+  at: { file: grim_4, line: 123, column: 31 },
 };
 
 const largemonster_large_barghest_weakness_3: Handler = {
@@ -815,7 +818,7 @@ const largemonster_large_barghest_weakness_3: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 124, column: 31 },
+  at: { file: grim_4, line: 124, column: 31 },
 };
 
 const largemonster_large_barghest_weakness_4: Handler = {
@@ -829,7 +832,7 @@ const largemonster_large_barghest_weakness_4: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 125, column: 58 },
+        at: { file: grim_4, line: 125, column: 58 },
       },
     },
     {
@@ -839,11 +842,11 @@ const largemonster_large_barghest_weakness_4: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 125, column: 80 },
+        at: { file: grim_4, line: 125, column: 80 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 125, column: 31 },
+  at: { file: grim_4, line: 125, column: 31 },
 };
 
 const largemonster_large_barghest_weakness_5: Handler = {
@@ -854,24 +857,24 @@ const largemonster_large_barghest_weakness_5: Handler = {
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 126, column: 31 },
+      at: { file: grim_4, line: 126, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 126, column: 50 },
+      at: { file: grim_4, line: 126, column: 50 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 126, column: 63 },
+      at: { file: grim_4, line: 126, column: 63 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 126, column: 31 },
+  at: { file: grim_4, line: 126, column: 31 },
 };
 
 const largemonster_large_barghest_special_attack_6: Handler = {
@@ -882,17 +885,17 @@ const largemonster_large_barghest_special_attack_6: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 127, column: 38 },
+      at: { file: grim_4, line: 127, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 127, column: 62 },
+      at: { file: grim_4, line: 127, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 127, column: 38 },
+  at: { file: grim_4, line: 127, column: 38 },
 };
 
 const largemonster_large_barghest_special_attack_7: Handler = {
@@ -900,7 +903,7 @@ const largemonster_large_barghest_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 128, column: 38 },
+  at: { file: grim_4, line: 128, column: 38 },
 };
 
 const largemonster_large_barghest_special_attack_8: Handler = {
@@ -911,17 +914,17 @@ const largemonster_large_barghest_special_attack_8: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 129, column: 38 },
+      at: { file: grim_4, line: 129, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 129, column: 62 },
+      at: { file: grim_4, line: 129, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 129, column: 38 },
+  at: { file: grim_4, line: 129, column: 38 },
 };
 
 const largemonster_large_barghest_special_attack_9: Handler = {
@@ -932,17 +935,17 @@ const largemonster_large_barghest_special_attack_9: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 130, column: 38 },
+      at: { file: grim_4, line: 130, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 130, column: 62 },
+      at: { file: grim_4, line: 130, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 130, column: 38 },
+  at: { file: grim_4, line: 130, column: 38 },
 };
 
 const largemonster_large_barghest_passive_attack_10: Handler = {
@@ -950,7 +953,7 @@ const largemonster_large_barghest_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 131, column: 19 },
+  at: { file: grim_4, line: 131, column: 19 },
 };
 
 const largemonster_large_brewess_weakness_0: Handler = {
@@ -958,7 +961,7 @@ const largemonster_large_brewess_weakness_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 499, column: 31 },
+  at: { file: grim_4, line: 499, column: 31 },
 };
 
 const largemonster_large_brewess_weakness_1: Handler = {
@@ -966,7 +969,7 @@ const largemonster_large_brewess_weakness_1: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 500, column: 31 },
+  at: { file: grim_4, line: 500, column: 31 },
 };
 
 const largemonster_large_brewess_weakness_2: Handler = {
@@ -975,23 +978,23 @@ const largemonster_large_brewess_weakness_2: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 501, column: 34 },
+    at: { file: grim_4, line: 501, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 501, column: 61 },
+    at: { file: grim_4, line: 501, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 501, column: 81 },
+    at: { file: grim_4, line: 501, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 501, column: 31 },
+  at: { file: grim_4, line: 501, column: 31 },
 };
 
 const largemonster_large_brewess_weakness_3: Handler = {
@@ -1002,17 +1005,17 @@ const largemonster_large_brewess_weakness_3: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 502, column: 31 },
+      at: { file: grim_4, line: 502, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 502, column: 83 },
+      at: { file: grim_4, line: 502, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 502, column: 31 },
+  at: { file: grim_4, line: 502, column: 31 },
 };
 
 const largemonster_large_brewess_weakness_4: Handler = {
@@ -1023,17 +1026,17 @@ const largemonster_large_brewess_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 4, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 503, column: 31 },
+      at: { file: grim_4, line: 503, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 503, column: 96 },
+      at: { file: grim_4, line: 503, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 503, column: 31 },
+  at: { file: grim_4, line: 503, column: 31 },
 };
 
 const largemonster_large_brewess_weakness_5: Handler = {
@@ -1047,27 +1050,27 @@ const largemonster_large_brewess_weakness_5: Handler = {
           verb: "spend-gold",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 504, column: 31 },
+          at: { file: grim_4, line: 504, column: 31 },
         },
         {
           kind: "verb",
           verb: "deal-damage",
           args: { amount: 5 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 504, column: 48 },
+          at: { file: grim_4, line: 504, column: 48 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 504, column: 31 },
+      at: { file: grim_4, line: 504, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 504, column: 65 },
+      at: { file: grim_4, line: 504, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 504, column: 31 },
+  at: { file: grim_4, line: 504, column: 31 },
 };
 
 const largemonster_large_brewess_special_attack_6: Handler = {
@@ -1078,17 +1081,17 @@ const largemonster_large_brewess_special_attack_6: Handler = {
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 505, column: 38 },
+      at: { file: grim_4, line: 505, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 505, column: 56 },
+      at: { file: grim_4, line: 505, column: 56 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 505, column: 38 },
+  at: { file: grim_4, line: 505, column: 38 },
 };
 
 const largemonster_large_brewess_special_attack_7: Handler = {
@@ -1102,27 +1105,27 @@ const largemonster_large_brewess_special_attack_7: Handler = {
           verb: "spend-gold",
           args: { amount: 3 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 506, column: 38 },
+          at: { file: grim_4, line: 506, column: 38 },
         },
         {
           kind: "verb",
           verb: "discard-cards",
           args: { amount: 3 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 506, column: 55 },
+          at: { file: grim_4, line: 506, column: 55 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 506, column: 38 },
+      at: { file: grim_4, line: 506, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 506, column: 74 },
+      at: { file: grim_4, line: 506, column: 74 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 506, column: 38 },
+  at: { file: grim_4, line: 506, column: 38 },
 };
 
 const largemonster_large_brewess_special_attack_8: Handler = {
@@ -1136,7 +1139,7 @@ const largemonster_large_brewess_special_attack_8: Handler = {
         verb: "trash-cards",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 507, column: 57 },
+        at: { file: grim_4, line: 507, column: 57 },
       },
     },
     {
@@ -1146,11 +1149,11 @@ const largemonster_large_brewess_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 6 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 507, column: 79 },
+        at: { file: grim_4, line: 507, column: 79 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 507, column: 38 },
+  at: { file: grim_4, line: 507, column: 38 },
 };
 
 const largemonster_large_brewess_special_attack_9: Handler = {
@@ -1161,17 +1164,17 @@ const largemonster_large_brewess_special_attack_9: Handler = {
       verb: "suffer-damage",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 508, column: 38 },
+      at: { file: grim_4, line: 508, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 508, column: 55 },
+      at: { file: grim_4, line: 508, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 508, column: 38 },
+  at: { file: grim_4, line: 508, column: 38 },
 };
 
 const largemonster_large_brewess_passive_attack_10: Handler = {
@@ -1182,24 +1185,24 @@ const largemonster_large_brewess_passive_attack_10: Handler = {
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 509, column: 19 },
+      at: { file: grim_4, line: 509, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 509, column: 37 },
+      at: { file: grim_4, line: 509, column: 37 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 509, column: 54 },
+      at: { file: grim_4, line: 509, column: 54 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 509, column: 19 },
+  at: { file: grim_4, line: 509, column: 19 },
 };
 
 const largemonster_large_bruxa_weakness_0: Handler = {
@@ -1210,17 +1213,17 @@ const largemonster_large_bruxa_weakness_0: Handler = {
       verb: "gain-potions",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 465, column: 31 },
+      at: { file: grim_4, line: 465, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 465, column: 47 },
+      at: { file: grim_4, line: 465, column: 47 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 465, column: 31 },
+  at: { file: grim_4, line: 465, column: 31 },
 };
 
 const largemonster_large_bruxa_weakness_1: Handler = {
@@ -1228,7 +1231,7 @@ const largemonster_large_bruxa_weakness_1: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 5, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 466, column: 31 },
+  at: { file: grim_4, line: 466, column: 31 },
 };
 
 const largemonster_large_bruxa_weakness_2: Handler = {
@@ -1236,7 +1239,7 @@ const largemonster_large_bruxa_weakness_2: Handler = {
   verb: "deal-damage",
   args: { amount: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 467, column: 31 },
+  at: { file: grim_4, line: 467, column: 31 },
 };
 
 const largemonster_large_bruxa_weakness_3: Handler = {
@@ -1247,17 +1250,17 @@ const largemonster_large_bruxa_weakness_3: Handler = {
       verb: "draw-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 468, column: 31 },
+      at: { file: grim_4, line: 468, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 468, column: 45 },
+      at: { file: grim_4, line: 468, column: 45 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 468, column: 31 },
+  at: { file: grim_4, line: 468, column: 31 },
 };
 
 const largemonster_large_bruxa_weakness_4: Handler = {
@@ -1266,23 +1269,23 @@ const largemonster_large_bruxa_weakness_4: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "specialty" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 469, column: 34 },
+    at: { file: grim_4, line: 469, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 469, column: 63 },
+    at: { file: grim_4, line: 469, column: 63 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 469, column: 83 },
+    at: { file: grim_4, line: 469, column: 83 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 469, column: 31 },
+  at: { file: grim_4, line: 469, column: 31 },
 };
 
 const largemonster_large_bruxa_weakness_5: Handler = {
@@ -1290,7 +1293,7 @@ const largemonster_large_bruxa_weakness_5: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 470, column: 31 },
+  at: { file: grim_4, line: 470, column: 31 },
 };
 
 const largemonster_large_bruxa_special_attack_6: Handler = {
@@ -1301,17 +1304,17 @@ const largemonster_large_bruxa_special_attack_6: Handler = {
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 471, column: 38 },
+      at: { file: grim_4, line: 471, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 471, column: 55 },
+      at: { file: grim_4, line: 471, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 471, column: 38 },
+  at: { file: grim_4, line: 471, column: 38 },
 };
 
 const largemonster_large_bruxa_special_attack_7: Handler = {
@@ -1319,7 +1322,7 @@ const largemonster_large_bruxa_special_attack_7: Handler = {
   verb: "discard-cards",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 472, column: 38 },
+  at: { file: grim_4, line: 472, column: 38 },
 };
 
 const largemonster_large_bruxa_special_attack_8: Handler = {
@@ -1329,7 +1332,7 @@ const largemonster_large_bruxa_special_attack_8: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 3 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 473, column: 38 },
+  at: { file: grim_4, line: 473, column: 38 },
 };
 
 const largemonster_large_bruxa_special_attack_9: Handler = {
@@ -1340,24 +1343,24 @@ const largemonster_large_bruxa_special_attack_9: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 474, column: 38 },
+      at: { file: grim_4, line: 474, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 474, column: 62 },
+      at: { file: grim_4, line: 474, column: 62 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 474, column: 79 },
+      at: { file: grim_4, line: 474, column: 79 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 474, column: 38 },
+  at: { file: grim_4, line: 474, column: 38 },
 };
 
 const largemonster_large_bruxa_passive_attack_10: Handler = {
@@ -1368,17 +1371,17 @@ const largemonster_large_bruxa_passive_attack_10: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 475, column: 19 },
+      at: { file: grim_4, line: 475, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 475, column: 35 },
+      at: { file: grim_4, line: 475, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 475, column: 19 },
+  at: { file: grim_4, line: 475, column: 19 },
 };
 
 const largemonster_large_drowners_nest_weakness_0: Handler = {
@@ -1386,7 +1389,7 @@ const largemonster_large_drowners_nest_weakness_0: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 104, column: 31 },
+  at: { file: grim_4, line: 104, column: 31 },
 };
 
 const largemonster_large_drowners_nest_weakness_1: Handler = {
@@ -1397,17 +1400,17 @@ const largemonster_large_drowners_nest_weakness_1: Handler = {
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 105, column: 31 },
+      at: { file: grim_4, line: 105, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 105, column: 44 },
+      at: { file: grim_4, line: 105, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 105, column: 31 },
+  at: { file: grim_4, line: 105, column: 31 },
 };
 
 const largemonster_large_drowners_nest_weakness_2: Handler = {
@@ -1418,17 +1421,17 @@ const largemonster_large_drowners_nest_weakness_2: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 2, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 106, column: 31 },
+      at: { file: grim_4, line: 106, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 106, column: 96 },
+      at: { file: grim_4, line: 106, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 106, column: 31 },
+  at: { file: grim_4, line: 106, column: 31 },
 };
 
 const largemonster_large_drowners_nest_weakness_3: Handler = {
@@ -1439,42 +1442,37 @@ const largemonster_large_drowners_nest_weakness_3: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 107, column: 31 },
+      at: { file: grim_4, line: 107, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 107, column: 46 },
+      at: { file: grim_4, line: 107, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 107, column: 31 },
+  at: { file: grim_4, line: 107, column: 31 },
 };
 
 const largemonster_large_drowners_nest_weakness_4: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 108, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 108, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 108, column: 60 },
+    at: { file: grim_4, line: 108, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 108, column: 80 },
+    at: { file: grim_4, line: 108, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 108, column: 31 },
+  at: { file: grim_4, line: 108, column: 31 },
 };
 
 const largemonster_large_drowners_nest_weakness_5: Handler = {
@@ -1485,17 +1483,17 @@ const largemonster_large_drowners_nest_weakness_5: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 109, column: 31 },
+      at: { file: grim_4, line: 109, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 109, column: 50 },
+      at: { file: grim_4, line: 109, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 109, column: 31 },
+  at: { file: grim_4, line: 109, column: 31 },
 };
 
 const largemonster_large_drowners_nest_special_attack_6: Handler = {
@@ -1503,7 +1501,7 @@ const largemonster_large_drowners_nest_special_attack_6: Handler = {
   verb: "discard-top-of-deck",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 110, column: 38 },
+  at: { file: grim_4, line: 110, column: 38 },
 };
 
 const largemonster_large_drowners_nest_special_attack_7: Handler = {
@@ -1514,17 +1512,17 @@ const largemonster_large_drowners_nest_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 111, column: 38 },
+      at: { file: grim_4, line: 111, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-top-of-deck",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 111, column: 55 },
+      at: { file: grim_4, line: 111, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 111, column: 38 },
+  at: { file: grim_4, line: 111, column: 38 },
 };
 
 const largemonster_large_drowners_nest_special_attack_8: Handler = {
@@ -1533,23 +1531,23 @@ const largemonster_large_drowners_nest_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 112, column: 41 },
+    at: { file: grim_4, line: 112, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 112, column: 68 },
+    at: { file: grim_4, line: 112, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 112, column: 90 },
+    at: { file: grim_4, line: 112, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 112, column: 38 },
+  at: { file: grim_4, line: 112, column: 38 },
 };
 
 const largemonster_large_drowners_nest_special_attack_9: Handler = {
@@ -1560,17 +1558,17 @@ const largemonster_large_drowners_nest_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 113, column: 38 },
+      at: { file: grim_4, line: 113, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 113, column: 54 },
+      at: { file: grim_4, line: 113, column: 54 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 113, column: 38 },
+  at: { file: grim_4, line: 113, column: 38 },
 };
 
 const largemonster_large_drowners_nest_passive_attack_10: Handler = {
@@ -1578,32 +1576,27 @@ const largemonster_large_drowners_nest_passive_attack_10: Handler = {
   verb: "discard-top-of-deck",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 114, column: 19 },
+  at: { file: grim_4, line: 114, column: 19 },
 };
 
 const largemonster_large_ekimmara_weakness_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 172, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 172, column: 34 } },
   then: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 172, column: 60 },
+    at: { file: grim_4, line: 172, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 172, column: 79 },
+    at: { file: grim_4, line: 172, column: 79 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 172, column: 31 },
+  at: { file: grim_4, line: 172, column: 31 },
 };
 
 const largemonster_large_ekimmara_weakness_1: Handler = {
@@ -1614,17 +1607,17 @@ const largemonster_large_ekimmara_weakness_1: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 173, column: 31 },
+      at: { file: grim_4, line: 173, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 173, column: 46 },
+      at: { file: grim_4, line: 173, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 173, column: 31 },
+  at: { file: grim_4, line: 173, column: 31 },
 };
 
 const largemonster_large_ekimmara_weakness_2: Handler = {
@@ -1635,17 +1628,17 @@ const largemonster_large_ekimmara_weakness_2: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 174, column: 31 },
+      at: { file: grim_4, line: 174, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 174, column: 46 },
+      at: { file: grim_4, line: 174, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 174, column: 31 },
+  at: { file: grim_4, line: 174, column: 31 },
 };
 
 const largemonster_large_ekimmara_weakness_3: Handler = {
@@ -1653,7 +1646,7 @@ const largemonster_large_ekimmara_weakness_3: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 175, column: 31 },
+  at: { file: grim_4, line: 175, column: 31 },
 };
 
 const largemonster_large_ekimmara_weakness_4: Handler = {
@@ -1663,7 +1656,7 @@ const largemonster_large_ekimmara_weakness_4: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "specialty" } }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 176, column: 31 },
+  at: { file: grim_4, line: 176, column: 31 },
 };
 
 const largemonster_large_ekimmara_weakness_5: Handler = {
@@ -1674,17 +1667,17 @@ const largemonster_large_ekimmara_weakness_5: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 177, column: 31 },
+      at: { file: grim_4, line: 177, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 177, column: 44 },
+      at: { file: grim_4, line: 177, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 177, column: 31 },
+  at: { file: grim_4, line: 177, column: 31 },
 };
 
 const largemonster_large_ekimmara_special_attack_6: Handler = {
@@ -1695,42 +1688,37 @@ const largemonster_large_ekimmara_special_attack_6: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 178, column: 38 },
+      at: { file: grim_4, line: 178, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 178, column: 55 },
+      at: { file: grim_4, line: 178, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 178, column: 38 },
+  at: { file: grim_4, line: 178, column: 38 },
 };
 
 const largemonster_large_ekimmara_special_attack_7: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 179, column: 41 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 179, column: 41 } },
   then: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 179, column: 67 },
+    at: { file: grim_4, line: 179, column: 67 },
   },
   else: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 179, column: 89 },
+    at: { file: grim_4, line: 179, column: 89 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 179, column: 38 },
+  at: { file: grim_4, line: 179, column: 38 },
 };
 
 const largemonster_large_ekimmara_special_attack_8: Handler = {
@@ -1738,7 +1726,7 @@ const largemonster_large_ekimmara_special_attack_8: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 180, column: 38 },
+  at: { file: grim_4, line: 180, column: 38 },
 };
 
 const largemonster_large_ekimmara_special_attack_9: Handler = {
@@ -1754,42 +1742,37 @@ const largemonster_large_ekimmara_special_attack_9: Handler = {
         },
       },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 181, column: 38 },
+      at: { file: grim_4, line: 181, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 181, column: 83 },
+      at: { file: grim_4, line: 181, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 181, column: 38 },
+  at: { file: grim_4, line: 181, column: 38 },
 };
 
 const largemonster_large_ekimmara_passive_attack_10: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 182, column: 22 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 182, column: 22 } },
   then: {
     kind: "verb",
     verb: "lower-shield",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 182, column: 48 },
+    at: { file: grim_4, line: 182, column: 48 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 182, column: 77 },
+    at: { file: grim_4, line: 182, column: 77 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 182, column: 19 },
+  at: { file: grim_4, line: 182, column: 19 },
 };
 
 const largemonster_large_fiend_weakness_0: Handler = {
@@ -1797,7 +1780,7 @@ const largemonster_large_fiend_weakness_0: Handler = {
   verb: "deal-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 276, column: 31 },
+  at: { file: grim_4, line: 276, column: 31 },
 };
 
 const largemonster_large_fiend_weakness_1: Handler = {
@@ -1808,17 +1791,17 @@ const largemonster_large_fiend_weakness_1: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 277, column: 31 },
+      at: { file: grim_4, line: 277, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 277, column: 45 },
+      at: { file: grim_4, line: 277, column: 45 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 277, column: 31 },
+  at: { file: grim_4, line: 277, column: 31 },
 };
 
 const largemonster_large_fiend_weakness_2: Handler = {
@@ -1829,17 +1812,17 @@ const largemonster_large_fiend_weakness_2: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 278, column: 31 },
+      at: { file: grim_4, line: 278, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 278, column: 83 },
+      at: { file: grim_4, line: 278, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 278, column: 31 },
+  at: { file: grim_4, line: 278, column: 31 },
 };
 
 const largemonster_large_fiend_weakness_3: Handler = {
@@ -1848,23 +1831,23 @@ const largemonster_large_fiend_weakness_3: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 279, column: 34 },
+    at: { file: grim_4, line: 279, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 279, column: 61 },
+    at: { file: grim_4, line: 279, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "raise-shield",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 279, column: 81 },
+    at: { file: grim_4, line: 279, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 279, column: 31 },
+  at: { file: grim_4, line: 279, column: 31 },
 };
 
 const largemonster_large_fiend_weakness_4: Handler = {
@@ -1875,17 +1858,17 @@ const largemonster_large_fiend_weakness_4: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 280, column: 31 },
+      at: { file: grim_4, line: 280, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 280, column: 46 },
+      at: { file: grim_4, line: 280, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 280, column: 31 },
+  at: { file: grim_4, line: 280, column: 31 },
 };
 
 const largemonster_large_fiend_weakness_5: Handler = {
@@ -1893,7 +1876,7 @@ const largemonster_large_fiend_weakness_5: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 2, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 281, column: 31 },
+  at: { file: grim_4, line: 281, column: 31 },
 };
 
 const largemonster_large_fiend_special_attack_6: Handler = {
@@ -1901,7 +1884,7 @@ const largemonster_large_fiend_special_attack_6: Handler = {
   verb: "discard-cards",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 282, column: 38 },
+  at: { file: grim_4, line: 282, column: 38 },
 };
 
 const largemonster_large_fiend_special_attack_7: Handler = {
@@ -1909,7 +1892,7 @@ const largemonster_large_fiend_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 283, column: 38 },
+  at: { file: grim_4, line: 283, column: 38 },
 };
 
 const largemonster_large_fiend_special_attack_8: Handler = {
@@ -1918,23 +1901,23 @@ const largemonster_large_fiend_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 284, column: 41 },
+    at: { file: grim_4, line: 284, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 284, column: 68 },
+    at: { file: grim_4, line: 284, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 284, column: 90 },
+    at: { file: grim_4, line: 284, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 284, column: 38 },
+  at: { file: grim_4, line: 284, column: 38 },
 };
 
 const largemonster_large_fiend_special_attack_9: Handler = {
@@ -1945,17 +1928,17 @@ const largemonster_large_fiend_special_attack_9: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 285, column: 38 },
+      at: { file: grim_4, line: 285, column: 38 },
     },
     {
       kind: "verb",
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 285, column: 55 },
+      at: { file: grim_4, line: 285, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 285, column: 38 },
+  at: { file: grim_4, line: 285, column: 38 },
 };
 
 const largemonster_large_fiend_passive_attack_10: Handler = {
@@ -1966,17 +1949,17 @@ const largemonster_large_fiend_passive_attack_10: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 286, column: 19 },
+      at: { file: grim_4, line: 286, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 286, column: 35 },
+      at: { file: grim_4, line: 286, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 286, column: 19 },
+  at: { file: grim_4, line: 286, column: 19 },
 };
 
 const largemonster_large_foglet_weakness_0: Handler = {
@@ -1984,7 +1967,7 @@ const largemonster_large_foglet_weakness_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 87, column: 31 },
+  at: { file: grim_4, line: 87, column: 31 },
 };
 
 const largemonster_large_foglet_weakness_1: Handler = {
@@ -1992,7 +1975,7 @@ const largemonster_large_foglet_weakness_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 88, column: 31 },
+  at: { file: grim_4, line: 88, column: 31 },
 };
 
 const largemonster_large_foglet_weakness_2: Handler = {
@@ -2006,7 +1989,7 @@ const largemonster_large_foglet_weakness_2: Handler = {
         verb: "draw-cards",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 89, column: 50 },
+        at: { file: grim_4, line: 89, column: 50 },
       },
     },
     {
@@ -2016,11 +1999,11 @@ const largemonster_large_foglet_weakness_2: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 89, column: 70 },
+        at: { file: grim_4, line: 89, column: 70 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 89, column: 31 },
+  at: { file: grim_4, line: 89, column: 31 },
 };
 
 const largemonster_large_foglet_weakness_3: Handler = {
@@ -2031,17 +2014,17 @@ const largemonster_large_foglet_weakness_3: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 90, column: 31 },
+      at: { file: grim_4, line: 90, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 90, column: 50 },
+      at: { file: grim_4, line: 90, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 90, column: 31 },
+  at: { file: grim_4, line: 90, column: 31 },
 };
 
 const largemonster_large_foglet_weakness_4: Handler = {
@@ -2049,32 +2032,27 @@ const largemonster_large_foglet_weakness_4: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 91, column: 31 },
+  at: { file: grim_4, line: 91, column: 31 },
 };
 
 const largemonster_large_foglet_weakness_5: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 92, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 92, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 92, column: 60 },
+    at: { file: grim_4, line: 92, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 92, column: 80 },
+    at: { file: grim_4, line: 92, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 92, column: 31 },
+  at: { file: grim_4, line: 92, column: 31 },
 };
 
 const largemonster_large_foglet_special_attack_6: Handler = {
@@ -2085,17 +2063,17 @@ const largemonster_large_foglet_special_attack_6: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 93, column: 38 },
+      at: { file: grim_4, line: 93, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 93, column: 62 },
+      at: { file: grim_4, line: 93, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 93, column: 38 },
+  at: { file: grim_4, line: 93, column: 38 },
 };
 
 const largemonster_large_foglet_special_attack_7: Handler = {
@@ -2109,7 +2087,7 @@ const largemonster_large_foglet_special_attack_7: Handler = {
         verb: "suffer-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 94, column: 57 },
+        at: { file: grim_4, line: 94, column: 57 },
       },
     },
     {
@@ -2119,11 +2097,11 @@ const largemonster_large_foglet_special_attack_7: Handler = {
         verb: "suffer-damage",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 94, column: 81 },
+        at: { file: grim_4, line: 94, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 94, column: 38 },
+  at: { file: grim_4, line: 94, column: 38 },
 };
 
 const largemonster_large_foglet_special_attack_8: Handler = {
@@ -2134,17 +2112,17 @@ const largemonster_large_foglet_special_attack_8: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 95, column: 38 },
+      at: { file: grim_4, line: 95, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 95, column: 55 },
+      at: { file: grim_4, line: 95, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 95, column: 38 },
+  at: { file: grim_4, line: 95, column: 38 },
 };
 
 const largemonster_large_foglet_special_attack_9: Handler = {
@@ -2155,17 +2133,17 @@ const largemonster_large_foglet_special_attack_9: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 96, column: 38 },
+      at: { file: grim_4, line: 96, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 96, column: 55 },
+      at: { file: grim_4, line: 96, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 96, column: 38 },
+  at: { file: grim_4, line: 96, column: 38 },
 };
 
 const largemonster_large_foglet_passive_attack_10: Handler = {
@@ -2173,7 +2151,7 @@ const largemonster_large_foglet_passive_attack_10: Handler = {
   verb: "lower-shield",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 97, column: 19 },
+  at: { file: grim_4, line: 97, column: 19 },
 };
 
 const largemonster_large_ghouls_nest_weakness_0: Handler = {
@@ -2181,7 +2159,7 @@ const largemonster_large_ghouls_nest_weakness_0: Handler = {
   verb: "draw-more",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 70, column: 31 },
+  at: { file: grim_4, line: 70, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_weakness_1: Handler = {
@@ -2192,17 +2170,17 @@ const largemonster_large_ghouls_nest_weakness_1: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 71, column: 31 },
+      at: { file: grim_4, line: 71, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 71, column: 50 },
+      at: { file: grim_4, line: 71, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 71, column: 31 },
+  at: { file: grim_4, line: 71, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_weakness_2: Handler = {
@@ -2213,17 +2191,17 @@ const largemonster_large_ghouls_nest_weakness_2: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 72, column: 31 },
+      at: { file: grim_4, line: 72, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 72, column: 44 },
+      at: { file: grim_4, line: 72, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 72, column: 31 },
+  at: { file: grim_4, line: 72, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_weakness_3: Handler = {
@@ -2231,7 +2209,7 @@ const largemonster_large_ghouls_nest_weakness_3: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 73, column: 31 },
+  at: { file: grim_4, line: 73, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_weakness_4: Handler = {
@@ -2245,7 +2223,7 @@ const largemonster_large_ghouls_nest_weakness_4: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 74, column: 50 },
+        at: { file: grim_4, line: 74, column: 50 },
       },
     },
     {
@@ -2255,11 +2233,11 @@ const largemonster_large_ghouls_nest_weakness_4: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 74, column: 72 },
+        at: { file: grim_4, line: 74, column: 72 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 74, column: 31 },
+  at: { file: grim_4, line: 74, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_weakness_5: Handler = {
@@ -2270,17 +2248,17 @@ const largemonster_large_ghouls_nest_weakness_5: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 75, column: 31 },
+      at: { file: grim_4, line: 75, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 75, column: 46 },
+      at: { file: grim_4, line: 75, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 75, column: 31 },
+  at: { file: grim_4, line: 75, column: 31 },
 };
 
 const largemonster_large_ghouls_nest_special_attack_6: Handler = {
@@ -2291,17 +2269,17 @@ const largemonster_large_ghouls_nest_special_attack_6: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 76, column: 38 },
+      at: { file: grim_4, line: 76, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 76, column: 52 },
+      at: { file: grim_4, line: 76, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 76, column: 38 },
+  at: { file: grim_4, line: 76, column: 38 },
 };
 
 const largemonster_large_ghouls_nest_special_attack_7: Handler = {
@@ -2309,7 +2287,7 @@ const largemonster_large_ghouls_nest_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 77, column: 38 },
+  at: { file: grim_4, line: 77, column: 38 },
 };
 
 const largemonster_large_ghouls_nest_special_attack_8: Handler = {
@@ -2317,7 +2295,7 @@ const largemonster_large_ghouls_nest_special_attack_8: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 78, column: 38 },
+  at: { file: grim_4, line: 78, column: 38 },
 };
 
 const largemonster_large_ghouls_nest_special_attack_9: Handler = {
@@ -2326,23 +2304,23 @@ const largemonster_large_ghouls_nest_special_attack_9: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 79, column: 41 },
+    at: { file: grim_4, line: 79, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 79, column: 68 },
+    at: { file: grim_4, line: 79, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 79, column: 90 },
+    at: { file: grim_4, line: 79, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 79, column: 38 },
+  at: { file: grim_4, line: 79, column: 38 },
 };
 
 const largemonster_large_ghouls_nest_passive_attack_10: Handler = {
@@ -2350,7 +2328,7 @@ const largemonster_large_ghouls_nest_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 80, column: 19 },
+  at: { file: grim_4, line: 80, column: 19 },
 };
 
 const largemonster_large_glustyworp_weakness_0: Handler = {
@@ -2358,7 +2336,7 @@ const largemonster_large_glustyworp_weakness_0: Handler = {
   verb: "draw-more",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 482, column: 31 },
+  at: { file: grim_4, line: 482, column: 31 },
 };
 
 const largemonster_large_glustyworp_weakness_1: Handler = {
@@ -2369,17 +2347,17 @@ const largemonster_large_glustyworp_weakness_1: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 483, column: 31 },
+      at: { file: grim_4, line: 483, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 483, column: 46 },
+      at: { file: grim_4, line: 483, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 483, column: 31 },
+  at: { file: grim_4, line: 483, column: 31 },
 };
 
 const largemonster_large_glustyworp_weakness_2: Handler = {
@@ -2387,7 +2365,7 @@ const largemonster_large_glustyworp_weakness_2: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 484, column: 31 },
+  at: { file: grim_4, line: 484, column: 31 },
 };
 
 const largemonster_large_glustyworp_weakness_3: Handler = {
@@ -2401,7 +2379,7 @@ const largemonster_large_glustyworp_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 485, column: 58 },
+        at: { file: grim_4, line: 485, column: 58 },
       },
     },
     {
@@ -2411,11 +2389,11 @@ const largemonster_large_glustyworp_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 5 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 485, column: 80 },
+        at: { file: grim_4, line: 485, column: 80 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 485, column: 31 },
+  at: { file: grim_4, line: 485, column: 31 },
 };
 
 const largemonster_large_glustyworp_weakness_4: Handler = {
@@ -2426,17 +2404,17 @@ const largemonster_large_glustyworp_weakness_4: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 486, column: 31 },
+      at: { file: grim_4, line: 486, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 486, column: 46 },
+      at: { file: grim_4, line: 486, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 486, column: 31 },
+  at: { file: grim_4, line: 486, column: 31 },
 };
 
 const largemonster_large_glustyworp_weakness_5: Handler = {
@@ -2449,7 +2427,7 @@ const largemonster_large_glustyworp_weakness_5: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 487, column: 31 },
+  at: { file: grim_4, line: 487, column: 31 },
 };
 
 const largemonster_large_glustyworp_special_attack_6: Handler = {
@@ -2460,17 +2438,17 @@ const largemonster_large_glustyworp_special_attack_6: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 488, column: 38 },
+      at: { file: grim_4, line: 488, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 488, column: 52 },
+      at: { file: grim_4, line: 488, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 488, column: 38 },
+  at: { file: grim_4, line: 488, column: 38 },
 };
 
 const largemonster_large_glustyworp_special_attack_7: Handler = {
@@ -2478,7 +2456,7 @@ const largemonster_large_glustyworp_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 6 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 489, column: 38 },
+  at: { file: grim_4, line: 489, column: 38 },
 };
 
 const largemonster_large_glustyworp_special_attack_8: Handler = {
@@ -2489,17 +2467,17 @@ const largemonster_large_glustyworp_special_attack_8: Handler = {
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 490, column: 38 },
+      at: { file: grim_4, line: 490, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 490, column: 55 },
+      at: { file: grim_4, line: 490, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 490, column: 38 },
+  at: { file: grim_4, line: 490, column: 38 },
 };
 
 const largemonster_large_glustyworp_special_attack_9: Handler = {
@@ -2510,17 +2488,17 @@ const largemonster_large_glustyworp_special_attack_9: Handler = {
       verb: "discard-top-of-deck",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 491, column: 38 },
+      at: { file: grim_4, line: 491, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 491, column: 91 },
+      at: { file: grim_4, line: 491, column: 91 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 491, column: 38 },
+  at: { file: grim_4, line: 491, column: 38 },
 };
 
 const largemonster_large_glustyworp_passive_attack_10: Handler = {
@@ -2531,17 +2509,17 @@ const largemonster_large_glustyworp_passive_attack_10: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 492, column: 19 },
+      at: { file: grim_4, line: 492, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 492, column: 36 },
+      at: { file: grim_4, line: 492, column: 36 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 492, column: 19 },
+  at: { file: grim_4, line: 492, column: 19 },
 };
 
 const largemonster_large_grave_hag_weakness_0: Handler = {
@@ -2552,17 +2530,17 @@ const largemonster_large_grave_hag_weakness_0: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 412, column: 31 },
+      at: { file: grim_4, line: 412, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 412, column: 46 },
+      at: { file: grim_4, line: 412, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 412, column: 31 },
+  at: { file: grim_4, line: 412, column: 31 },
 };
 
 const largemonster_large_grave_hag_weakness_1: Handler = {
@@ -2573,17 +2551,17 @@ const largemonster_large_grave_hag_weakness_1: Handler = {
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 413, column: 31 },
+      at: { file: grim_4, line: 413, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 413, column: 44 },
+      at: { file: grim_4, line: 413, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 413, column: 31 },
+  at: { file: grim_4, line: 413, column: 31 },
 };
 
 const largemonster_large_grave_hag_weakness_2: Handler = {
@@ -2591,7 +2569,7 @@ const largemonster_large_grave_hag_weakness_2: Handler = {
   verb: "draw-cards",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 414, column: 31 },
+  at: { file: grim_4, line: 414, column: 31 },
 };
 
 const largemonster_large_grave_hag_weakness_3: Handler = {
@@ -2605,7 +2583,7 @@ const largemonster_large_grave_hag_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 415, column: 55 },
+        at: { file: grim_4, line: 415, column: 55 },
       },
     },
     {
@@ -2615,7 +2593,7 @@ const largemonster_large_grave_hag_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 415, column: 77 },
+        at: { file: grim_4, line: 415, column: 77 },
       },
     },
     {
@@ -2625,11 +2603,11 @@ const largemonster_large_grave_hag_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 415, column: 99 },
+        at: { file: grim_4, line: 415, column: 99 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 415, column: 31 },
+  at: { file: grim_4, line: 415, column: 31 },
 };
 
 const largemonster_large_grave_hag_weakness_4: Handler = {
@@ -2640,17 +2618,17 @@ const largemonster_large_grave_hag_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 4, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 416, column: 31 },
+      at: { file: grim_4, line: 416, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 416, column: 96 },
+      at: { file: grim_4, line: 416, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 416, column: 31 },
+  at: { file: grim_4, line: 416, column: 31 },
 };
 
 const largemonster_large_grave_hag_weakness_5: Handler = {
@@ -2659,23 +2637,23 @@ const largemonster_large_grave_hag_weakness_5: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 417, column: 34 },
+    at: { file: grim_4, line: 417, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "gain-potions",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 417, column: 61 },
+    at: { file: grim_4, line: 417, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "gain-potions",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 417, column: 82 },
+    at: { file: grim_4, line: 417, column: 82 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 417, column: 31 },
+  at: { file: grim_4, line: 417, column: 31 },
 };
 
 const largemonster_large_grave_hag_special_attack_6: Handler = {
@@ -2686,17 +2664,17 @@ const largemonster_large_grave_hag_special_attack_6: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 418, column: 38 },
+      at: { file: grim_4, line: 418, column: 38 },
     },
     {
       kind: "verb",
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 418, column: 55 },
+      at: { file: grim_4, line: 418, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 418, column: 38 },
+  at: { file: grim_4, line: 418, column: 38 },
 };
 
 const largemonster_large_grave_hag_special_attack_7: Handler = {
@@ -2707,17 +2685,17 @@ const largemonster_large_grave_hag_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 419, column: 38 },
+      at: { file: grim_4, line: 419, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-top-of-deck",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 419, column: 55 },
+      at: { file: grim_4, line: 419, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 419, column: 38 },
+  at: { file: grim_4, line: 419, column: 38 },
 };
 
 const largemonster_large_grave_hag_special_attack_8: Handler = {
@@ -2731,27 +2709,27 @@ const largemonster_large_grave_hag_special_attack_8: Handler = {
           verb: "spend-gold",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 420, column: 38 },
+          at: { file: grim_4, line: 420, column: 38 },
         },
         {
           kind: "verb",
           verb: "suffer-damage",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 420, column: 55 },
+          at: { file: grim_4, line: 420, column: 55 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 420, column: 38 },
+      at: { file: grim_4, line: 420, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 420, column: 74 },
+      at: { file: grim_4, line: 420, column: 74 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 420, column: 38 },
+  at: { file: grim_4, line: 420, column: 38 },
 };
 
 const largemonster_large_grave_hag_special_attack_9: Handler = {
@@ -2762,17 +2740,17 @@ const largemonster_large_grave_hag_special_attack_9: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 421, column: 38 },
+      at: { file: grim_4, line: 421, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 421, column: 52 },
+      at: { file: grim_4, line: 421, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 421, column: 38 },
+  at: { file: grim_4, line: 421, column: 38 },
 };
 
 const largemonster_large_grave_hag_passive_attack_10: Handler = {
@@ -2783,17 +2761,17 @@ const largemonster_large_grave_hag_passive_attack_10: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 422, column: 19 },
+      at: { file: grim_4, line: 422, column: 19 },
     },
     {
       kind: "verb",
       verb: "discard-top-of-deck",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 422, column: 35 },
+      at: { file: grim_4, line: 422, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 422, column: 19 },
+  at: { file: grim_4, line: 422, column: 19 },
 };
 
 const largemonster_large_griffin_weakness_0: Handler = {
@@ -2801,7 +2779,7 @@ const largemonster_large_griffin_weakness_0: Handler = {
   verb: "draw-more",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 225, column: 31 },
+  at: { file: grim_4, line: 225, column: 31 },
 };
 
 const largemonster_large_griffin_weakness_1: Handler = {
@@ -2812,17 +2790,17 @@ const largemonster_large_griffin_weakness_1: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 226, column: 31 },
+      at: { file: grim_4, line: 226, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 226, column: 46 },
+      at: { file: grim_4, line: 226, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 226, column: 31 },
+  at: { file: grim_4, line: 226, column: 31 },
 };
 
 const largemonster_large_griffin_weakness_2: Handler = {
@@ -2830,7 +2808,7 @@ const largemonster_large_griffin_weakness_2: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 3, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 227, column: 31 },
+  at: { file: grim_4, line: 227, column: 31 },
 };
 
 const largemonster_large_griffin_weakness_3: Handler = {
@@ -2841,17 +2819,17 @@ const largemonster_large_griffin_weakness_3: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 228, column: 31 },
+      at: { file: grim_4, line: 228, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 228, column: 46 },
+      at: { file: grim_4, line: 228, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 228, column: 31 },
+  at: { file: grim_4, line: 228, column: 31 },
 };
 
 const largemonster_large_griffin_weakness_4: Handler = {
@@ -2860,23 +2838,23 @@ const largemonster_large_griffin_weakness_4: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "combat" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 229, column: 34 },
+    at: { file: grim_4, line: 229, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 229, column: 60 },
+    at: { file: grim_4, line: 229, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 229, column: 80 },
+    at: { file: grim_4, line: 229, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 229, column: 31 },
+  at: { file: grim_4, line: 229, column: 31 },
 };
 
 const largemonster_large_griffin_weakness_5: Handler = {
@@ -2884,7 +2862,7 @@ const largemonster_large_griffin_weakness_5: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 230, column: 31 },
+  at: { file: grim_4, line: 230, column: 31 },
 };
 
 const largemonster_large_griffin_special_attack_6: Handler = {
@@ -2898,7 +2876,7 @@ const largemonster_large_griffin_special_attack_6: Handler = {
         verb: "suffer-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 231, column: 57 },
+        at: { file: grim_4, line: 231, column: 57 },
       },
     },
     {
@@ -2908,11 +2886,11 @@ const largemonster_large_griffin_special_attack_6: Handler = {
         verb: "suffer-damage",
         args: { amount: 5 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 231, column: 81 },
+        at: { file: grim_4, line: 231, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 231, column: 38 },
+  at: { file: grim_4, line: 231, column: 38 },
 };
 
 const largemonster_large_griffin_special_attack_7: Handler = {
@@ -2923,17 +2901,17 @@ const largemonster_large_griffin_special_attack_7: Handler = {
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 232, column: 38 },
+      at: { file: grim_4, line: 232, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 232, column: 57 },
+      at: { file: grim_4, line: 232, column: 57 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 232, column: 38 },
+  at: { file: grim_4, line: 232, column: 38 },
 };
 
 const largemonster_large_griffin_special_attack_8: Handler = {
@@ -2944,17 +2922,17 @@ const largemonster_large_griffin_special_attack_8: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 233, column: 38 },
+      at: { file: grim_4, line: 233, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 233, column: 62 },
+      at: { file: grim_4, line: 233, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 233, column: 38 },
+  at: { file: grim_4, line: 233, column: 38 },
 };
 
 const largemonster_large_griffin_special_attack_9: Handler = {
@@ -2965,17 +2943,17 @@ const largemonster_large_griffin_special_attack_9: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 234, column: 38 },
+      at: { file: grim_4, line: 234, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 234, column: 55 },
+      at: { file: grim_4, line: 234, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 234, column: 38 },
+  at: { file: grim_4, line: 234, column: 38 },
 };
 
 const largemonster_large_griffin_passive_attack_10: Handler = {
@@ -2983,7 +2961,7 @@ const largemonster_large_griffin_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 235, column: 19 },
+  at: { file: grim_4, line: 235, column: 19 },
 };
 
 const largemonster_large_harpy_weakness_0: Handler = {
@@ -2991,7 +2969,7 @@ const largemonster_large_harpy_weakness_0: Handler = {
   verb: "draw-more",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 206, column: 31 },
+  at: { file: grim_4, line: 206, column: 31 },
 };
 
 const largemonster_large_harpy_weakness_1: Handler = {
@@ -3002,17 +2980,17 @@ const largemonster_large_harpy_weakness_1: Handler = {
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 207, column: 31 },
+      at: { file: grim_4, line: 207, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 207, column: 44 },
+      at: { file: grim_4, line: 207, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 207, column: 31 },
+  at: { file: grim_4, line: 207, column: 31 },
 };
 
 const largemonster_large_harpy_weakness_2: Handler = {
@@ -3020,7 +2998,7 @@ const largemonster_large_harpy_weakness_2: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 208, column: 31 },
+  at: { file: grim_4, line: 208, column: 31 },
 };
 
 const largemonster_large_harpy_weakness_3: Handler = {
@@ -3028,7 +3006,7 @@ const largemonster_large_harpy_weakness_3: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 2, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 209, column: 31 },
+  at: { file: grim_4, line: 209, column: 31 },
 };
 
 const largemonster_large_harpy_weakness_4: Handler = {
@@ -3039,17 +3017,17 @@ const largemonster_large_harpy_weakness_4: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 210, column: 31 },
+      at: { file: grim_4, line: 210, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 210, column: 83 },
+      at: { file: grim_4, line: 210, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 210, column: 31 },
+  at: { file: grim_4, line: 210, column: 31 },
 };
 
 const largemonster_large_harpy_weakness_5: Handler = {
@@ -3058,23 +3036,23 @@ const largemonster_large_harpy_weakness_5: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "combat" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 211, column: 34 },
+    at: { file: grim_4, line: 211, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 211, column: 60 },
+    at: { file: grim_4, line: 211, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 211, column: 80 },
+    at: { file: grim_4, line: 211, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 211, column: 31 },
+  at: { file: grim_4, line: 211, column: 31 },
 };
 
 const largemonster_large_harpy_special_attack_6: Handler = {
@@ -3085,17 +3063,17 @@ const largemonster_large_harpy_special_attack_6: Handler = {
       verb: "spend-gold",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 212, column: 38 },
+      at: { file: grim_4, line: 212, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 212, column: 54 },
+      at: { file: grim_4, line: 212, column: 54 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 212, column: 38 },
+  at: { file: grim_4, line: 212, column: 38 },
 };
 
 const largemonster_large_harpy_special_attack_7: Handler = {
@@ -3106,17 +3084,17 @@ const largemonster_large_harpy_special_attack_7: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 213, column: 38 },
+      at: { file: grim_4, line: 213, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 213, column: 62 },
+      at: { file: grim_4, line: 213, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 213, column: 38 },
+  at: { file: grim_4, line: 213, column: 38 },
 };
 
 const largemonster_large_harpy_special_attack_8: Handler = {
@@ -3130,7 +3108,7 @@ const largemonster_large_harpy_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 214, column: 57 },
+        at: { file: grim_4, line: 214, column: 57 },
       },
     },
     {
@@ -3140,7 +3118,7 @@ const largemonster_large_harpy_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 214, column: 81 },
+        at: { file: grim_4, line: 214, column: 81 },
       },
     },
     {
@@ -3150,11 +3128,11 @@ const largemonster_large_harpy_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 5 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 214, column: 105 },
+        at: { file: grim_4, line: 214, column: 105 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 214, column: 38 },
+  at: { file: grim_4, line: 214, column: 38 },
 };
 
 const largemonster_large_harpy_special_attack_9: Handler = {
@@ -3165,17 +3143,17 @@ const largemonster_large_harpy_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 215, column: 38 },
+      at: { file: grim_4, line: 215, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 215, column: 55 },
+      at: { file: grim_4, line: 215, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 215, column: 38 },
+  at: { file: grim_4, line: 215, column: 38 },
 };
 
 const largemonster_large_harpy_passive_attack_10: Handler = {
@@ -3186,17 +3164,17 @@ const largemonster_large_harpy_passive_attack_10: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 216, column: 19 },
+      at: { file: grim_4, line: 216, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 216, column: 35 },
+      at: { file: grim_4, line: 216, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 216, column: 19 },
+  at: { file: grim_4, line: 216, column: 19 },
 };
 
 const largemonster_large_leshen_weakness_0: Handler = {
@@ -3207,17 +3185,17 @@ const largemonster_large_leshen_weakness_0: Handler = {
       verb: "deal-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 431, column: 31 },
+      at: { file: grim_4, line: 431, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 431, column: 46 },
+      at: { file: grim_4, line: 431, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 431, column: 31 },
+  at: { file: grim_4, line: 431, column: 31 },
 };
 
 const largemonster_large_leshen_weakness_1: Handler = {
@@ -3225,7 +3203,7 @@ const largemonster_large_leshen_weakness_1: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 4, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 432, column: 31 },
+  at: { file: grim_4, line: 432, column: 31 },
 };
 
 const largemonster_large_leshen_weakness_2: Handler = {
@@ -3236,24 +3214,24 @@ const largemonster_large_leshen_weakness_2: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 433, column: 31 },
+      at: { file: grim_4, line: 433, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 433, column: 46 },
+      at: { file: grim_4, line: 433, column: 46 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 433, column: 65 },
+      at: { file: grim_4, line: 433, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 433, column: 31 },
+  at: { file: grim_4, line: 433, column: 31 },
 };
 
 const largemonster_large_leshen_weakness_3: Handler = {
@@ -3267,7 +3245,7 @@ const largemonster_large_leshen_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 434, column: 50 },
+        at: { file: grim_4, line: 434, column: 50 },
       },
     },
     {
@@ -3277,11 +3255,11 @@ const largemonster_large_leshen_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 434, column: 72 },
+        at: { file: grim_4, line: 434, column: 72 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 434, column: 31 },
+  at: { file: grim_4, line: 434, column: 31 },
 };
 
 const largemonster_large_leshen_weakness_4: Handler = {
@@ -3292,42 +3270,37 @@ const largemonster_large_leshen_weakness_4: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 435, column: 31 },
+      at: { file: grim_4, line: 435, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 435, column: 83 },
+      at: { file: grim_4, line: 435, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 435, column: 31 },
+  at: { file: grim_4, line: 435, column: 31 },
 };
 
 const largemonster_large_leshen_weakness_5: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 436, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 436, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 436, column: 60 },
+    at: { file: grim_4, line: 436, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 436, column: 80 },
+    at: { file: grim_4, line: 436, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 436, column: 31 },
+  at: { file: grim_4, line: 436, column: 31 },
 };
 
 const largemonster_large_leshen_special_attack_6: Handler = {
@@ -3341,7 +3314,7 @@ const largemonster_large_leshen_special_attack_6: Handler = {
         verb: "discard-cards",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 437, column: 57 },
+        at: { file: grim_4, line: 437, column: 57 },
       },
     },
     {
@@ -3354,21 +3327,21 @@ const largemonster_large_leshen_special_attack_6: Handler = {
             verb: "suffer-damage",
             args: { amount: 4 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 437, column: 81 },
+            at: { file: grim_4, line: 437, column: 81 },
           },
           {
             kind: "verb",
             verb: "lower-shield",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 437, column: 98 },
+            at: { file: grim_4, line: 437, column: 98 },
           },
         ],
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 437, column: 81 },
+        at: { file: grim_4, line: 437, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 437, column: 38 },
+  at: { file: grim_4, line: 437, column: 38 },
 };
 
 const largemonster_large_leshen_special_attack_7: Handler = {
@@ -3376,7 +3349,7 @@ const largemonster_large_leshen_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 438, column: 38 },
+  at: { file: grim_4, line: 438, column: 38 },
 };
 
 const largemonster_large_leshen_special_attack_8: Handler = {
@@ -3387,17 +3360,17 @@ const largemonster_large_leshen_special_attack_8: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 439, column: 38 },
+      at: { file: grim_4, line: 439, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 439, column: 62 },
+      at: { file: grim_4, line: 439, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 439, column: 38 },
+  at: { file: grim_4, line: 439, column: 38 },
 };
 
 const largemonster_large_leshen_special_attack_9: Handler = {
@@ -3408,17 +3381,17 @@ const largemonster_large_leshen_special_attack_9: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 440, column: 38 },
+      at: { file: grim_4, line: 440, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 440, column: 52 },
+      at: { file: grim_4, line: 440, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 440, column: 38 },
+  at: { file: grim_4, line: 440, column: 38 },
 };
 
 const largemonster_large_leshen_passive_attack_10: Handler = {
@@ -3429,17 +3402,17 @@ const largemonster_large_leshen_passive_attack_10: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 441, column: 19 },
+      at: { file: grim_4, line: 441, column: 19 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 441, column: 36 },
+      at: { file: grim_4, line: 441, column: 36 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 441, column: 19 },
+  at: { file: grim_4, line: 441, column: 19 },
 };
 
 const largemonster_large_manticore_weakness_0: Handler = {
@@ -3447,7 +3420,7 @@ const largemonster_large_manticore_weakness_0: Handler = {
   verb: "deal-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 344, column: 31 },
+  at: { file: grim_4, line: 344, column: 31 },
 };
 
 const largemonster_large_manticore_weakness_1: Handler = {
@@ -3458,24 +3431,24 @@ const largemonster_large_manticore_weakness_1: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 345, column: 31 },
+      at: { file: grim_4, line: 345, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 345, column: 46 },
+      at: { file: grim_4, line: 345, column: 46 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 345, column: 65 },
+      at: { file: grim_4, line: 345, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 345, column: 31 },
+  at: { file: grim_4, line: 345, column: 31 },
 };
 
 const largemonster_large_manticore_weakness_2: Handler = {
@@ -3486,17 +3459,17 @@ const largemonster_large_manticore_weakness_2: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 346, column: 31 },
+      at: { file: grim_4, line: 346, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 346, column: 45 },
+      at: { file: grim_4, line: 346, column: 45 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 346, column: 31 },
+  at: { file: grim_4, line: 346, column: 31 },
 };
 
 const largemonster_large_manticore_weakness_3: Handler = {
@@ -3505,23 +3478,23 @@ const largemonster_large_manticore_weakness_3: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 347, column: 34 },
+    at: { file: grim_4, line: 347, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 347, column: 61 },
+    at: { file: grim_4, line: 347, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "gain-potions",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 347, column: 81 },
+    at: { file: grim_4, line: 347, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 347, column: 31 },
+  at: { file: grim_4, line: 347, column: 31 },
 };
 
 const largemonster_large_manticore_weakness_4: Handler = {
@@ -3532,17 +3505,17 @@ const largemonster_large_manticore_weakness_4: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 348, column: 31 },
+      at: { file: grim_4, line: 348, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 348, column: 46 },
+      at: { file: grim_4, line: 348, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 348, column: 31 },
+  at: { file: grim_4, line: 348, column: 31 },
 };
 
 const largemonster_large_manticore_weakness_5: Handler = {
@@ -3550,7 +3523,7 @@ const largemonster_large_manticore_weakness_5: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 5, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 349, column: 31 },
+  at: { file: grim_4, line: 349, column: 31 },
 };
 
 const largemonster_large_manticore_special_attack_6: Handler = {
@@ -3561,17 +3534,17 @@ const largemonster_large_manticore_special_attack_6: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 350, column: 38 },
+      at: { file: grim_4, line: 350, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 350, column: 52 },
+      at: { file: grim_4, line: 350, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 350, column: 38 },
+  at: { file: grim_4, line: 350, column: 38 },
 };
 
 const largemonster_large_manticore_special_attack_7: Handler = {
@@ -3579,7 +3552,7 @@ const largemonster_large_manticore_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 351, column: 38 },
+  at: { file: grim_4, line: 351, column: 38 },
 };
 
 const largemonster_large_manticore_special_attack_8: Handler = {
@@ -3593,7 +3566,7 @@ const largemonster_large_manticore_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 352, column: 57 },
+        at: { file: grim_4, line: 352, column: 57 },
       },
     },
     {
@@ -3603,11 +3576,11 @@ const largemonster_large_manticore_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 5 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 352, column: 81 },
+        at: { file: grim_4, line: 352, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 352, column: 38 },
+  at: { file: grim_4, line: 352, column: 38 },
 };
 
 const largemonster_large_manticore_special_attack_9: Handler = {
@@ -3618,17 +3591,17 @@ const largemonster_large_manticore_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 353, column: 38 },
+      at: { file: grim_4, line: 353, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 353, column: 57 },
+      at: { file: grim_4, line: 353, column: 57 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 353, column: 38 },
+  at: { file: grim_4, line: 353, column: 38 },
 };
 
 const largemonster_large_manticore_passive_attack_10: Handler = {
@@ -3636,7 +3609,7 @@ const largemonster_large_manticore_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 354, column: 19 },
+  at: { file: grim_4, line: 354, column: 19 },
 };
 
 const largemonster_large_nekkers_nest_weakness_0: Handler = {
@@ -3644,7 +3617,7 @@ const largemonster_large_nekkers_nest_weakness_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 53, column: 31 },
+  at: { file: grim_4, line: 53, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_weakness_1: Handler = {
@@ -3652,32 +3625,27 @@ const largemonster_large_nekkers_nest_weakness_1: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 4, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 54, column: 31 },
+  at: { file: grim_4, line: 54, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_weakness_2: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 55, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 55, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 55, column: 60 },
+    at: { file: grim_4, line: 55, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 55, column: 80 },
+    at: { file: grim_4, line: 55, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 55, column: 31 },
+  at: { file: grim_4, line: 55, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_weakness_3: Handler = {
@@ -3685,7 +3653,7 @@ const largemonster_large_nekkers_nest_weakness_3: Handler = {
   verb: "draw-more",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 56, column: 31 },
+  at: { file: grim_4, line: 56, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_weakness_4: Handler = {
@@ -3696,17 +3664,17 @@ const largemonster_large_nekkers_nest_weakness_4: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 57, column: 31 },
+      at: { file: grim_4, line: 57, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 57, column: 46 },
+      at: { file: grim_4, line: 57, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 57, column: 31 },
+  at: { file: grim_4, line: 57, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_weakness_5: Handler = {
@@ -3717,17 +3685,17 @@ const largemonster_large_nekkers_nest_weakness_5: Handler = {
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 58, column: 31 },
+      at: { file: grim_4, line: 58, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 58, column: 46 },
+      at: { file: grim_4, line: 58, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 58, column: 31 },
+  at: { file: grim_4, line: 58, column: 31 },
 };
 
 const largemonster_large_nekkers_nest_special_attack_6: Handler = {
@@ -3737,7 +3705,7 @@ const largemonster_large_nekkers_nest_special_attack_6: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 59, column: 38 },
+  at: { file: grim_4, line: 59, column: 38 },
 };
 
 const largemonster_large_nekkers_nest_special_attack_7: Handler = {
@@ -3748,42 +3716,37 @@ const largemonster_large_nekkers_nest_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 60, column: 38 },
+      at: { file: grim_4, line: 60, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 60, column: 55 },
+      at: { file: grim_4, line: 60, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 60, column: 38 },
+  at: { file: grim_4, line: 60, column: 38 },
 };
 
 const largemonster_large_nekkers_nest_special_attack_8: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 61, column: 41 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 61, column: 41 } },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 61, column: 67 },
+    at: { file: grim_4, line: 61, column: 67 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 61, column: 89 },
+    at: { file: grim_4, line: 61, column: 89 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 61, column: 38 },
+  at: { file: grim_4, line: 61, column: 38 },
 };
 
 const largemonster_large_nekkers_nest_special_attack_9: Handler = {
@@ -3794,17 +3757,17 @@ const largemonster_large_nekkers_nest_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 62, column: 38 },
+      at: { file: grim_4, line: 62, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 62, column: 57 },
+      at: { file: grim_4, line: 62, column: 57 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 62, column: 38 },
+  at: { file: grim_4, line: 62, column: 38 },
 };
 
 const largemonster_large_nekkers_nest_passive_attack_10: Handler = {
@@ -3812,7 +3775,7 @@ const largemonster_large_nekkers_nest_passive_attack_10: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 63, column: 19 },
+  at: { file: grim_4, line: 63, column: 19 },
 };
 
 const largemonster_large_nightwraith_weakness_0: Handler = {
@@ -3820,7 +3783,7 @@ const largemonster_large_nightwraith_weakness_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 4, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 310, column: 31 },
+  at: { file: grim_4, line: 310, column: 31 },
 };
 
 const largemonster_large_nightwraith_weakness_1: Handler = {
@@ -3831,17 +3794,17 @@ const largemonster_large_nightwraith_weakness_1: Handler = {
       verb: "draw-more",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 311, column: 31 },
+      at: { file: grim_4, line: 311, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 311, column: 66 },
+      at: { file: grim_4, line: 311, column: 66 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 311, column: 31 },
+  at: { file: grim_4, line: 311, column: 31 },
 };
 
 const largemonster_large_nightwraith_weakness_2: Handler = {
@@ -3854,7 +3817,7 @@ const largemonster_large_nightwraith_weakness_2: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 312, column: 31 },
+  at: { file: grim_4, line: 312, column: 31 },
 };
 
 const largemonster_large_nightwraith_weakness_3: Handler = {
@@ -3865,42 +3828,37 @@ const largemonster_large_nightwraith_weakness_3: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 313, column: 31 },
+      at: { file: grim_4, line: 313, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 313, column: 46 },
+      at: { file: grim_4, line: 313, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 313, column: 31 },
+  at: { file: grim_4, line: 313, column: 31 },
 };
 
 const largemonster_large_nightwraith_weakness_4: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 314, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 314, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 314, column: 60 },
+    at: { file: grim_4, line: 314, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 314, column: 80 },
+    at: { file: grim_4, line: 314, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 314, column: 31 },
+  at: { file: grim_4, line: 314, column: 31 },
 };
 
 const largemonster_large_nightwraith_weakness_5: Handler = {
@@ -3911,17 +3869,17 @@ const largemonster_large_nightwraith_weakness_5: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 315, column: 31 },
+      at: { file: grim_4, line: 315, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-action-card",
       args: { maxCost: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 315, column: 50 },
+      at: { file: grim_4, line: 315, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 315, column: 31 },
+  at: { file: grim_4, line: 315, column: 31 },
 };
 
 const largemonster_large_nightwraith_special_attack_6: Handler = {
@@ -3932,17 +3890,17 @@ const largemonster_large_nightwraith_special_attack_6: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 316, column: 38 },
+      at: { file: grim_4, line: 316, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-top-of-deck",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 316, column: 55 },
+      at: { file: grim_4, line: 316, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 316, column: 38 },
+  at: { file: grim_4, line: 316, column: 38 },
 };
 
 const largemonster_large_nightwraith_special_attack_7: Handler = {
@@ -3953,17 +3911,17 @@ const largemonster_large_nightwraith_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 317, column: 38 },
+      at: { file: grim_4, line: 317, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 317, column: 55 },
+      at: { file: grim_4, line: 317, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 317, column: 38 },
+  at: { file: grim_4, line: 317, column: 38 },
 };
 
 const largemonster_large_nightwraith_special_attack_8: Handler = {
@@ -3972,23 +3930,23 @@ const largemonster_large_nightwraith_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "specialty" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 318, column: 41 },
+    at: { file: grim_4, line: 318, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 318, column: 70 },
+    at: { file: grim_4, line: 318, column: 70 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 318, column: 92 },
+    at: { file: grim_4, line: 318, column: 92 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 318, column: 38 },
+  at: { file: grim_4, line: 318, column: 38 },
 };
 
 const largemonster_large_nightwraith_special_attack_9: Handler = {
@@ -3999,17 +3957,17 @@ const largemonster_large_nightwraith_special_attack_9: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 319, column: 38 },
+      at: { file: grim_4, line: 319, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 319, column: 62 },
+      at: { file: grim_4, line: 319, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 319, column: 38 },
+  at: { file: grim_4, line: 319, column: 38 },
 };
 
 const largemonster_large_nightwraith_passive_attack_10: Handler = {
@@ -4018,23 +3976,23 @@ const largemonster_large_nightwraith_passive_attack_10: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "specialty" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 320, column: 22 },
+    at: { file: grim_4, line: 320, column: 22 },
   },
   then: {
     kind: "verb",
     verb: "lower-shield",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 320, column: 51 },
+    at: { file: grim_4, line: 320, column: 51 },
   },
   else: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 320, column: 80 },
+    at: { file: grim_4, line: 320, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 320, column: 19 },
+  at: { file: grim_4, line: 320, column: 19 },
 };
 
 const largemonster_large_noonwraith_weakness_0: Handler = {
@@ -4042,7 +4000,7 @@ const largemonster_large_noonwraith_weakness_0: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 293, column: 31 },
+  at: { file: grim_4, line: 293, column: 31 },
 };
 
 const largemonster_large_noonwraith_weakness_1: Handler = {
@@ -4053,17 +4011,17 @@ const largemonster_large_noonwraith_weakness_1: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 294, column: 31 },
+      at: { file: grim_4, line: 294, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 294, column: 46 },
+      at: { file: grim_4, line: 294, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 294, column: 31 },
+  at: { file: grim_4, line: 294, column: 31 },
 };
 
 const largemonster_large_noonwraith_weakness_2: Handler = {
@@ -4074,17 +4032,17 @@ const largemonster_large_noonwraith_weakness_2: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 295, column: 31 },
+      at: { file: grim_4, line: 295, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 295, column: 46 },
+      at: { file: grim_4, line: 295, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 295, column: 31 },
+  at: { file: grim_4, line: 295, column: 31 },
 };
 
 const largemonster_large_noonwraith_weakness_3: Handler = {
@@ -4098,7 +4056,7 @@ const largemonster_large_noonwraith_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 296, column: 58 },
+        at: { file: grim_4, line: 296, column: 58 },
       },
     },
     {
@@ -4108,11 +4066,11 @@ const largemonster_large_noonwraith_weakness_3: Handler = {
         verb: "deal-damage",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 296, column: 80 },
+        at: { file: grim_4, line: 296, column: 80 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 296, column: 31 },
+  at: { file: grim_4, line: 296, column: 31 },
 };
 
 const largemonster_large_noonwraith_weakness_4: Handler = {
@@ -4123,17 +4081,17 @@ const largemonster_large_noonwraith_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 3, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 297, column: 31 },
+      at: { file: grim_4, line: 297, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 297, column: 96 },
+      at: { file: grim_4, line: 297, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 297, column: 31 },
+  at: { file: grim_4, line: 297, column: 31 },
 };
 
 const largemonster_large_noonwraith_weakness_5: Handler = {
@@ -4141,7 +4099,7 @@ const largemonster_large_noonwraith_weakness_5: Handler = {
   verb: "draw-cards",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 298, column: 31 },
+  at: { file: grim_4, line: 298, column: 31 },
 };
 
 const largemonster_large_noonwraith_special_attack_6: Handler = {
@@ -4151,7 +4109,7 @@ const largemonster_large_noonwraith_special_attack_6: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 299, column: 38 },
+  at: { file: grim_4, line: 299, column: 38 },
 };
 
 const largemonster_large_noonwraith_special_attack_7: Handler = {
@@ -4162,17 +4120,17 @@ const largemonster_large_noonwraith_special_attack_7: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 300, column: 38 },
+      at: { file: grim_4, line: 300, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 300, column: 62 },
+      at: { file: grim_4, line: 300, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 300, column: 38 },
+  at: { file: grim_4, line: 300, column: 38 },
 };
 
 const largemonster_large_noonwraith_special_attack_8: Handler = {
@@ -4183,17 +4141,17 @@ const largemonster_large_noonwraith_special_attack_8: Handler = {
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 301, column: 38 },
+      at: { file: grim_4, line: 301, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 301, column: 55 },
+      at: { file: grim_4, line: 301, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 301, column: 38 },
+  at: { file: grim_4, line: 301, column: 38 },
 };
 
 const largemonster_large_noonwraith_special_attack_9: Handler = {
@@ -4204,17 +4162,17 @@ const largemonster_large_noonwraith_special_attack_9: Handler = {
       verb: "discard-top-of-deck",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 302, column: 38 },
+      at: { file: grim_4, line: 302, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 302, column: 91 },
+      at: { file: grim_4, line: 302, column: 91 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 302, column: 38 },
+  at: { file: grim_4, line: 302, column: 38 },
 };
 
 const largemonster_large_noonwraith_passive_attack_10: Handler = {
@@ -4225,42 +4183,37 @@ const largemonster_large_noonwraith_passive_attack_10: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 303, column: 19 },
+      at: { file: grim_4, line: 303, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 303, column: 36 },
+      at: { file: grim_4, line: 303, column: 36 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 303, column: 19 },
+  at: { file: grim_4, line: 303, column: 19 },
 };
 
 const largemonster_large_penitent_weakness_0: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 395, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 395, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 395, column: 60 },
+    at: { file: grim_4, line: 395, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "draw-more",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 395, column: 80 },
+    at: { file: grim_4, line: 395, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 395, column: 31 },
+  at: { file: grim_4, line: 395, column: 31 },
 };
 
 const largemonster_large_penitent_weakness_1: Handler = {
@@ -4271,24 +4224,24 @@ const largemonster_large_penitent_weakness_1: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 396, column: 31 },
+      at: { file: grim_4, line: 396, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 396, column: 46 },
+      at: { file: grim_4, line: 396, column: 46 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 396, column: 65 },
+      at: { file: grim_4, line: 396, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 396, column: 31 },
+  at: { file: grim_4, line: 396, column: 31 },
 };
 
 const largemonster_large_penitent_weakness_2: Handler = {
@@ -4296,7 +4249,7 @@ const largemonster_large_penitent_weakness_2: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 2, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 397, column: 31 },
+  at: { file: grim_4, line: 397, column: 31 },
 };
 
 const largemonster_large_penitent_weakness_3: Handler = {
@@ -4309,7 +4262,7 @@ const largemonster_large_penitent_weakness_3: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 398, column: 31 },
+  at: { file: grim_4, line: 398, column: 31 },
 };
 
 const largemonster_large_penitent_weakness_4: Handler = {
@@ -4320,17 +4273,17 @@ const largemonster_large_penitent_weakness_4: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 399, column: 31 },
+      at: { file: grim_4, line: 399, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 399, column: 83 },
+      at: { file: grim_4, line: 399, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 399, column: 31 },
+  at: { file: grim_4, line: 399, column: 31 },
 };
 
 const largemonster_large_penitent_weakness_5: Handler = {
@@ -4341,42 +4294,37 @@ const largemonster_large_penitent_weakness_5: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 400, column: 31 },
+      at: { file: grim_4, line: 400, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 400, column: 46 },
+      at: { file: grim_4, line: 400, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 400, column: 31 },
+  at: { file: grim_4, line: 400, column: 31 },
 };
 
 const largemonster_large_penitent_special_attack_6: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 401, column: 41 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 401, column: 41 } },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 401, column: 67 },
+    at: { file: grim_4, line: 401, column: 67 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 401, column: 89 },
+    at: { file: grim_4, line: 401, column: 89 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 401, column: 38 },
+  at: { file: grim_4, line: 401, column: 38 },
 };
 
 const largemonster_large_penitent_special_attack_7: Handler = {
@@ -4384,7 +4332,7 @@ const largemonster_large_penitent_special_attack_7: Handler = {
   verb: "discard-cards",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 402, column: 38 },
+  at: { file: grim_4, line: 402, column: 38 },
 };
 
 const largemonster_large_penitent_special_attack_8: Handler = {
@@ -4394,7 +4342,7 @@ const largemonster_large_penitent_special_attack_8: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 403, column: 38 },
+  at: { file: grim_4, line: 403, column: 38 },
 };
 
 const largemonster_large_penitent_special_attack_9: Handler = {
@@ -4405,42 +4353,37 @@ const largemonster_large_penitent_special_attack_9: Handler = {
       verb: "discard-top-of-deck",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 404, column: 38 },
+      at: { file: grim_4, line: 404, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 404, column: 91 },
+      at: { file: grim_4, line: 404, column: 91 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 404, column: 38 },
+  at: { file: grim_4, line: 404, column: 38 },
 };
 
 const largemonster_large_penitent_passive_attack_10: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 405, column: 22 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 405, column: 22 } },
   then: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 405, column: 48 },
+    at: { file: grim_4, line: 405, column: 48 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 1 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 405, column: 69 },
+    at: { file: grim_4, line: 405, column: 69 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 405, column: 19 },
+  at: { file: grim_4, line: 405, column: 19 },
 };
 
 const largemonster_large_rotfiend_weakness_0: Handler = {
@@ -4448,7 +4391,7 @@ const largemonster_large_rotfiend_weakness_0: Handler = {
   verb: "raise-shield",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 189, column: 31 },
+  at: { file: grim_4, line: 189, column: 31 },
 };
 
 const largemonster_large_rotfiend_weakness_1: Handler = {
@@ -4459,17 +4402,17 @@ const largemonster_large_rotfiend_weakness_1: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 190, column: 31 },
+      at: { file: grim_4, line: 190, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 190, column: 46 },
+      at: { file: grim_4, line: 190, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 190, column: 31 },
+  at: { file: grim_4, line: 190, column: 31 },
 };
 
 const largemonster_large_rotfiend_weakness_2: Handler = {
@@ -4477,7 +4420,7 @@ const largemonster_large_rotfiend_weakness_2: Handler = {
   verb: "gain-gold",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 191, column: 31 },
+  at: { file: grim_4, line: 191, column: 31 },
 };
 
 const largemonster_large_rotfiend_weakness_3: Handler = {
@@ -4485,7 +4428,7 @@ const largemonster_large_rotfiend_weakness_3: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 192, column: 31 },
+  at: { file: grim_4, line: 192, column: 31 },
 };
 
 const largemonster_large_rotfiend_weakness_4: Handler = {
@@ -4496,17 +4439,17 @@ const largemonster_large_rotfiend_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 4, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 193, column: 31 },
+      at: { file: grim_4, line: 193, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 193, column: 96 },
+      at: { file: grim_4, line: 193, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 193, column: 31 },
+  at: { file: grim_4, line: 193, column: 31 },
 };
 
 const largemonster_large_rotfiend_weakness_5: Handler = {
@@ -4514,7 +4457,7 @@ const largemonster_large_rotfiend_weakness_5: Handler = {
   verb: "deal-damage",
   args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 194, column: 31 },
+  at: { file: grim_4, line: 194, column: 31 },
 };
 
 const largemonster_large_rotfiend_special_attack_6: Handler = {
@@ -4522,7 +4465,7 @@ const largemonster_large_rotfiend_special_attack_6: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 195, column: 38 },
+  at: { file: grim_4, line: 195, column: 38 },
 };
 
 const largemonster_large_rotfiend_special_attack_7: Handler = {
@@ -4533,17 +4476,17 @@ const largemonster_large_rotfiend_special_attack_7: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 196, column: 38 },
+      at: { file: grim_4, line: 196, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 196, column: 55 },
+      at: { file: grim_4, line: 196, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 196, column: 38 },
+  at: { file: grim_4, line: 196, column: 38 },
 };
 
 const largemonster_large_rotfiend_special_attack_8: Handler = {
@@ -4553,7 +4496,7 @@ const largemonster_large_rotfiend_special_attack_8: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 197, column: 38 },
+  at: { file: grim_4, line: 197, column: 38 },
 };
 
 const largemonster_large_rotfiend_special_attack_9: Handler = {
@@ -4564,17 +4507,17 @@ const largemonster_large_rotfiend_special_attack_9: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 198, column: 38 },
+      at: { file: grim_4, line: 198, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 198, column: 54 },
+      at: { file: grim_4, line: 198, column: 54 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 198, column: 38 },
+  at: { file: grim_4, line: 198, column: 38 },
 };
 
 const largemonster_large_rotfiend_passive_attack_10: Handler = {
@@ -4582,7 +4525,7 @@ const largemonster_large_rotfiend_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 199, column: 19 },
+  at: { file: grim_4, line: 199, column: 19 },
 };
 
 const largemonster_large_striga_weakness_0: Handler = {
@@ -4593,17 +4536,17 @@ const largemonster_large_striga_weakness_0: Handler = {
       verb: "raise-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 448, column: 31 },
+      at: { file: grim_4, line: 448, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 448, column: 50 },
+      at: { file: grim_4, line: 448, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 448, column: 31 },
+  at: { file: grim_4, line: 448, column: 31 },
 };
 
 const largemonster_large_striga_weakness_1: Handler = {
@@ -4616,7 +4559,7 @@ const largemonster_large_striga_weakness_1: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 449, column: 31 },
+  at: { file: grim_4, line: 449, column: 31 },
 };
 
 const largemonster_large_striga_weakness_2: Handler = {
@@ -4627,17 +4570,17 @@ const largemonster_large_striga_weakness_2: Handler = {
       verb: "draw-more",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 450, column: 31 },
+      at: { file: grim_4, line: 450, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 450, column: 66 },
+      at: { file: grim_4, line: 450, column: 66 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 450, column: 31 },
+  at: { file: grim_4, line: 450, column: 31 },
 };
 
 const largemonster_large_striga_weakness_3: Handler = {
@@ -4648,17 +4591,17 @@ const largemonster_large_striga_weakness_3: Handler = {
       verb: "gain-potions",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 451, column: 31 },
+      at: { file: grim_4, line: 451, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 451, column: 47 },
+      at: { file: grim_4, line: 451, column: 47 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 451, column: 31 },
+  at: { file: grim_4, line: 451, column: 31 },
 };
 
 const largemonster_large_striga_weakness_4: Handler = {
@@ -4669,17 +4612,17 @@ const largemonster_large_striga_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 3, discard: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 452, column: 31 },
+      at: { file: grim_4, line: 452, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 452, column: 96 },
+      at: { file: grim_4, line: 452, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 452, column: 31 },
+  at: { file: grim_4, line: 452, column: 31 },
 };
 
 const largemonster_large_striga_weakness_5: Handler = {
@@ -4688,23 +4631,23 @@ const largemonster_large_striga_weakness_5: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 453, column: 34 },
+    at: { file: grim_4, line: 453, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 453, column: 61 },
+    at: { file: grim_4, line: 453, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "raise-shield",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 453, column: 81 },
+    at: { file: grim_4, line: 453, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 453, column: 31 },
+  at: { file: grim_4, line: 453, column: 31 },
 };
 
 const largemonster_large_striga_special_attack_6: Handler = {
@@ -4715,17 +4658,17 @@ const largemonster_large_striga_special_attack_6: Handler = {
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 454, column: 38 },
+      at: { file: grim_4, line: 454, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 454, column: 55 },
+      at: { file: grim_4, line: 454, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 454, column: 38 },
+  at: { file: grim_4, line: 454, column: 38 },
 };
 
 const largemonster_large_striga_special_attack_7: Handler = {
@@ -4739,7 +4682,7 @@ const largemonster_large_striga_special_attack_7: Handler = {
         verb: "suffer-damage",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 455, column: 57 },
+        at: { file: grim_4, line: 455, column: 57 },
       },
     },
     {
@@ -4749,11 +4692,11 @@ const largemonster_large_striga_special_attack_7: Handler = {
         verb: "suffer-damage",
         args: { amount: 6 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 455, column: 81 },
+        at: { file: grim_4, line: 455, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 455, column: 38 },
+  at: { file: grim_4, line: 455, column: 38 },
 };
 
 const largemonster_large_striga_special_attack_8: Handler = {
@@ -4764,42 +4707,37 @@ const largemonster_large_striga_special_attack_8: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 456, column: 38 },
+      at: { file: grim_4, line: 456, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 456, column: 62 },
+      at: { file: grim_4, line: 456, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 456, column: 38 },
+  at: { file: grim_4, line: 456, column: 38 },
 };
 
 const largemonster_large_striga_special_attack_9: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 457, column: 41 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 457, column: 41 } },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 457, column: 67 },
+    at: { file: grim_4, line: 457, column: 67 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 6 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 457, column: 89 },
+    at: { file: grim_4, line: 457, column: 89 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 457, column: 38 },
+  at: { file: grim_4, line: 457, column: 38 },
 };
 
 const largemonster_large_striga_passive_attack_10: Handler = {
@@ -4810,17 +4748,17 @@ const largemonster_large_striga_passive_attack_10: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 458, column: 19 },
+      at: { file: grim_4, line: 458, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 458, column: 43 },
+      at: { file: grim_4, line: 458, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 458, column: 19 },
+  at: { file: grim_4, line: 458, column: 19 },
 };
 
 const largemonster_large_troll_weakness_0: Handler = {
@@ -4834,27 +4772,27 @@ const largemonster_large_troll_weakness_0: Handler = {
           verb: "spend-gold",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 533, column: 31 },
+          at: { file: grim_4, line: 533, column: 31 },
         },
         {
           kind: "verb",
           verb: "deal-damage",
           args: { amount: 5 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 533, column: 48 },
+          at: { file: grim_4, line: 533, column: 48 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 533, column: 31 },
+      at: { file: grim_4, line: 533, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 533, column: 65 },
+      at: { file: grim_4, line: 533, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 533, column: 31 },
+  at: { file: grim_4, line: 533, column: 31 },
 };
 
 const largemonster_large_troll_weakness_1: Handler = {
@@ -4865,17 +4803,17 @@ const largemonster_large_troll_weakness_1: Handler = {
       verb: "raise-shield",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 534, column: 31 },
+      at: { file: grim_4, line: 534, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 534, column: 50 },
+      at: { file: grim_4, line: 534, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 534, column: 31 },
+  at: { file: grim_4, line: 534, column: 31 },
 };
 
 const largemonster_large_troll_weakness_2: Handler = {
@@ -4883,7 +4821,7 @@ const largemonster_large_troll_weakness_2: Handler = {
   verb: "deal-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 535, column: 31 },
+  at: { file: grim_4, line: 535, column: 31 },
 };
 
 const largemonster_large_troll_weakness_3: Handler = {
@@ -4894,17 +4832,17 @@ const largemonster_large_troll_weakness_3: Handler = {
       verb: "draw-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 536, column: 31 },
+      at: { file: grim_4, line: 536, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 536, column: 45 },
+      at: { file: grim_4, line: 536, column: 45 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 536, column: 31 },
+  at: { file: grim_4, line: 536, column: 31 },
 };
 
 const largemonster_large_troll_weakness_4: Handler = {
@@ -4915,17 +4853,17 @@ const largemonster_large_troll_weakness_4: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 4, discard: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 537, column: 31 },
+      at: { file: grim_4, line: 537, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 537, column: 96 },
+      at: { file: grim_4, line: 537, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 537, column: 31 },
+  at: { file: grim_4, line: 537, column: 31 },
 };
 
 const largemonster_large_troll_weakness_5: Handler = {
@@ -4934,23 +4872,23 @@ const largemonster_large_troll_weakness_5: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "combat" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 538, column: 34 },
+    at: { file: grim_4, line: 538, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 538, column: 60 },
+    at: { file: grim_4, line: 538, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 538, column: 80 },
+    at: { file: grim_4, line: 538, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 538, column: 31 },
+  at: { file: grim_4, line: 538, column: 31 },
 };
 
 const largemonster_large_troll_special_attack_6: Handler = {
@@ -4958,7 +4896,7 @@ const largemonster_large_troll_special_attack_6: Handler = {
   verb: "suffer-damage",
   args: { amount: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 539, column: 38 },
+  at: { file: grim_4, line: 539, column: 38 },
 };
 
 const largemonster_large_troll_special_attack_7: Handler = {
@@ -4969,17 +4907,17 @@ const largemonster_large_troll_special_attack_7: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 540, column: 38 },
+      at: { file: grim_4, line: 540, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 540, column: 55 },
+      at: { file: grim_4, line: 540, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 540, column: 38 },
+  at: { file: grim_4, line: 540, column: 38 },
 };
 
 const largemonster_large_troll_special_attack_8: Handler = {
@@ -4993,7 +4931,7 @@ const largemonster_large_troll_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 541, column: 57 },
+        at: { file: grim_4, line: 541, column: 57 },
       },
     },
     {
@@ -5003,11 +4941,11 @@ const largemonster_large_troll_special_attack_8: Handler = {
         verb: "suffer-damage",
         args: { amount: 6 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 541, column: 81 },
+        at: { file: grim_4, line: 541, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 541, column: 38 },
+  at: { file: grim_4, line: 541, column: 38 },
 };
 
 const largemonster_large_troll_special_attack_9: Handler = {
@@ -5018,17 +4956,17 @@ const largemonster_large_troll_special_attack_9: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 542, column: 38 },
+      at: { file: grim_4, line: 542, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 542, column: 52 },
+      at: { file: grim_4, line: 542, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 542, column: 38 },
+  at: { file: grim_4, line: 542, column: 38 },
 };
 
 const largemonster_large_troll_passive_attack_10: Handler = {
@@ -5036,7 +4974,7 @@ const largemonster_large_troll_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 543, column: 19 },
+  at: { file: grim_4, line: 543, column: 19 },
 };
 
 const largemonster_large_water_hag_weakness_0: Handler = {
@@ -5047,17 +4985,17 @@ const largemonster_large_water_hag_weakness_0: Handler = {
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 327, column: 31 },
+      at: { file: grim_4, line: 327, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 327, column: 46 },
+      at: { file: grim_4, line: 327, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 327, column: 31 },
+  at: { file: grim_4, line: 327, column: 31 },
 };
 
 const largemonster_large_water_hag_weakness_1: Handler = {
@@ -5068,17 +5006,17 @@ const largemonster_large_water_hag_weakness_1: Handler = {
       verb: "raise-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 328, column: 31 },
+      at: { file: grim_4, line: 328, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 328, column: 50 },
+      at: { file: grim_4, line: 328, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 328, column: 31 },
+  at: { file: grim_4, line: 328, column: 31 },
 };
 
 const largemonster_large_water_hag_weakness_2: Handler = {
@@ -5086,7 +5024,7 @@ const largemonster_large_water_hag_weakness_2: Handler = {
   verb: "gain-gold",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 329, column: 31 },
+  at: { file: grim_4, line: 329, column: 31 },
 };
 
 const largemonster_large_water_hag_weakness_3: Handler = {
@@ -5097,17 +5035,17 @@ const largemonster_large_water_hag_weakness_3: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 2, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 330, column: 31 },
+      at: { file: grim_4, line: 330, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 330, column: 96 },
+      at: { file: grim_4, line: 330, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 330, column: 31 },
+  at: { file: grim_4, line: 330, column: 31 },
 };
 
 const largemonster_large_water_hag_weakness_4: Handler = {
@@ -5116,23 +5054,23 @@ const largemonster_large_water_hag_weakness_4: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 331, column: 34 },
+    at: { file: grim_4, line: 331, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 331, column: 61 },
+    at: { file: grim_4, line: 331, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 331, column: 81 },
+    at: { file: grim_4, line: 331, column: 81 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 331, column: 31 },
+  at: { file: grim_4, line: 331, column: 31 },
 };
 
 const largemonster_large_water_hag_weakness_5: Handler = {
@@ -5143,17 +5081,17 @@ const largemonster_large_water_hag_weakness_5: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 332, column: 31 },
+      at: { file: grim_4, line: 332, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 332, column: 83 },
+      at: { file: grim_4, line: 332, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 332, column: 31 },
+  at: { file: grim_4, line: 332, column: 31 },
 };
 
 const largemonster_large_water_hag_special_attack_6: Handler = {
@@ -5164,17 +5102,17 @@ const largemonster_large_water_hag_special_attack_6: Handler = {
       verb: "discard-top-of-deck",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 333, column: 38 },
+      at: { file: grim_4, line: 333, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 333, column: 91 },
+      at: { file: grim_4, line: 333, column: 91 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 333, column: 38 },
+  at: { file: grim_4, line: 333, column: 38 },
 };
 
 const largemonster_large_water_hag_special_attack_7: Handler = {
@@ -5185,17 +5123,17 @@ const largemonster_large_water_hag_special_attack_7: Handler = {
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 334, column: 38 },
+      at: { file: grim_4, line: 334, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 334, column: 56 },
+      at: { file: grim_4, line: 334, column: 56 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 334, column: 38 },
+  at: { file: grim_4, line: 334, column: 38 },
 };
 
 const largemonster_large_water_hag_special_attack_8: Handler = {
@@ -5206,17 +5144,17 @@ const largemonster_large_water_hag_special_attack_8: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 335, column: 38 },
+      at: { file: grim_4, line: 335, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 335, column: 55 },
+      at: { file: grim_4, line: 335, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 335, column: 38 },
+  at: { file: grim_4, line: 335, column: 38 },
 };
 
 const largemonster_large_water_hag_special_attack_9: Handler = {
@@ -5226,7 +5164,7 @@ const largemonster_large_water_hag_special_attack_9: Handler = {
     amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 3 }] },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 336, column: 38 },
+  at: { file: grim_4, line: 336, column: 38 },
 };
 
 const largemonster_large_water_hag_passive_attack_10: Handler = {
@@ -5234,7 +5172,7 @@ const largemonster_large_water_hag_passive_attack_10: Handler = {
   verb: "discard-top-of-deck",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 337, column: 19 },
+  at: { file: grim_4, line: 337, column: 19 },
 };
 
 const largemonster_large_weavess_weakness_0: Handler = {
@@ -5242,7 +5180,7 @@ const largemonster_large_weavess_weakness_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 5, discard: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 378, column: 31 },
+  at: { file: grim_4, line: 378, column: 31 },
 };
 
 const largemonster_large_weavess_weakness_1: Handler = {
@@ -5253,17 +5191,17 @@ const largemonster_large_weavess_weakness_1: Handler = {
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 379, column: 31 },
+      at: { file: grim_4, line: 379, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 379, column: 45 },
+      at: { file: grim_4, line: 379, column: 45 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 379, column: 31 },
+  at: { file: grim_4, line: 379, column: 31 },
 };
 
 const largemonster_large_weavess_weakness_2: Handler = {
@@ -5274,17 +5212,17 @@ const largemonster_large_weavess_weakness_2: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 380, column: 31 },
+      at: { file: grim_4, line: 380, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 380, column: 46 },
+      at: { file: grim_4, line: 380, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 380, column: 31 },
+  at: { file: grim_4, line: 380, column: 31 },
 };
 
 const largemonster_large_weavess_weakness_3: Handler = {
@@ -5293,23 +5231,23 @@ const largemonster_large_weavess_weakness_3: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 381, column: 34 },
+    at: { file: grim_4, line: 381, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 381, column: 61 },
+    at: { file: grim_4, line: 381, column: 61 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 381, column: 80 },
+    at: { file: grim_4, line: 381, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 381, column: 31 },
+  at: { file: grim_4, line: 381, column: 31 },
 };
 
 const largemonster_large_weavess_weakness_4: Handler = {
@@ -5320,17 +5258,17 @@ const largemonster_large_weavess_weakness_4: Handler = {
       verb: "gain-action-card",
       args: { maxCost: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 382, column: 31 },
+      at: { file: grim_4, line: 382, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 382, column: 83 },
+      at: { file: grim_4, line: 382, column: 83 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 382, column: 31 },
+  at: { file: grim_4, line: 382, column: 31 },
 };
 
 const largemonster_large_weavess_weakness_5: Handler = {
@@ -5341,17 +5279,17 @@ const largemonster_large_weavess_weakness_5: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 383, column: 31 },
+      at: { file: grim_4, line: 383, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-more",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 383, column: 46 },
+      at: { file: grim_4, line: 383, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 383, column: 31 },
+  at: { file: grim_4, line: 383, column: 31 },
 };
 
 const largemonster_large_weavess_special_attack_6: Handler = {
@@ -5359,7 +5297,7 @@ const largemonster_large_weavess_special_attack_6: Handler = {
   verb: "discard-top-of-deck",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 384, column: 38 },
+  at: { file: grim_4, line: 384, column: 38 },
 };
 
 const largemonster_large_weavess_special_attack_7: Handler = {
@@ -5370,17 +5308,17 @@ const largemonster_large_weavess_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 385, column: 38 },
+      at: { file: grim_4, line: 385, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 385, column: 55 },
+      at: { file: grim_4, line: 385, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 385, column: 38 },
+  at: { file: grim_4, line: 385, column: 38 },
 };
 
 const largemonster_large_weavess_special_attack_8: Handler = {
@@ -5391,17 +5329,17 @@ const largemonster_large_weavess_special_attack_8: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 386, column: 38 },
+      at: { file: grim_4, line: 386, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 386, column: 52 },
+      at: { file: grim_4, line: 386, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 386, column: 38 },
+  at: { file: grim_4, line: 386, column: 38 },
 };
 
 const largemonster_large_weavess_special_attack_9: Handler = {
@@ -5414,7 +5352,7 @@ const largemonster_large_weavess_special_attack_9: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 387, column: 38 },
+  at: { file: grim_4, line: 387, column: 38 },
 };
 
 const largemonster_large_weavess_passive_attack_10: Handler = {
@@ -5425,17 +5363,17 @@ const largemonster_large_weavess_passive_attack_10: Handler = {
       verb: "discard-top-of-deck",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 388, column: 19 },
+      at: { file: grim_4, line: 388, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 388, column: 71 },
+      at: { file: grim_4, line: 388, column: 71 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 388, column: 19 },
+  at: { file: grim_4, line: 388, column: 19 },
 };
 
 const largemonster_large_werewolf_weakness_0: Handler = {
@@ -5446,17 +5384,17 @@ const largemonster_large_werewolf_weakness_0: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 259, column: 31 },
+      at: { file: grim_4, line: 259, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 259, column: 50 },
+      at: { file: grim_4, line: 259, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 259, column: 31 },
+  at: { file: grim_4, line: 259, column: 31 },
 };
 
 const largemonster_large_werewolf_weakness_1: Handler = {
@@ -5467,17 +5405,17 @@ const largemonster_large_werewolf_weakness_1: Handler = {
       verb: "raise-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 260, column: 31 },
+      at: { file: grim_4, line: 260, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 260, column: 50 },
+      at: { file: grim_4, line: 260, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 260, column: 31 },
+  at: { file: grim_4, line: 260, column: 31 },
 };
 
 const largemonster_large_werewolf_weakness_2: Handler = {
@@ -5490,32 +5428,27 @@ const largemonster_large_werewolf_weakness_2: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 261, column: 31 },
+  at: { file: grim_4, line: 261, column: 31 },
 };
 
 const largemonster_large_werewolf_weakness_3: Handler = {
   kind: "if",
-  cond: {
-    kind: "query",
-    query: "hasTrailToken",
-    args: {},
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 262, column: 34 },
-  },
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 262, column: 34 } },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 262, column: 60 },
+    at: { file: grim_4, line: 262, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 262, column: 80 },
+    at: { file: grim_4, line: 262, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 262, column: 31 },
+  at: { file: grim_4, line: 262, column: 31 },
 };
 
 const largemonster_large_werewolf_weakness_4: Handler = {
@@ -5526,17 +5459,17 @@ const largemonster_large_werewolf_weakness_4: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 263, column: 31 },
+      at: { file: grim_4, line: 263, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 263, column: 46 },
+      at: { file: grim_4, line: 263, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 263, column: 31 },
+  at: { file: grim_4, line: 263, column: 31 },
 };
 
 const largemonster_large_werewolf_weakness_5: Handler = {
@@ -5547,17 +5480,17 @@ const largemonster_large_werewolf_weakness_5: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 4, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 264, column: 31 },
+      at: { file: grim_4, line: 264, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 264, column: 96 },
+      at: { file: grim_4, line: 264, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 264, column: 31 },
+  at: { file: grim_4, line: 264, column: 31 },
 };
 
 const largemonster_large_werewolf_special_attack_6: Handler = {
@@ -5568,17 +5501,17 @@ const largemonster_large_werewolf_special_attack_6: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 265, column: 38 },
+      at: { file: grim_4, line: 265, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 265, column: 62 },
+      at: { file: grim_4, line: 265, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 265, column: 38 },
+  at: { file: grim_4, line: 265, column: 38 },
 };
 
 const largemonster_large_werewolf_special_attack_7: Handler = {
@@ -5592,7 +5525,7 @@ const largemonster_large_werewolf_special_attack_7: Handler = {
         verb: "suffer-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 266, column: 57 },
+        at: { file: grim_4, line: 266, column: 57 },
       },
     },
     {
@@ -5605,21 +5538,21 @@ const largemonster_large_werewolf_special_attack_7: Handler = {
             verb: "suffer-damage",
             args: { amount: 4 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 266, column: 81 },
+            at: { file: grim_4, line: 266, column: 81 },
           },
           {
             kind: "verb",
             verb: "discard-cards",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 266, column: 98 },
+            at: { file: grim_4, line: 266, column: 98 },
           },
         ],
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 266, column: 81 },
+        at: { file: grim_4, line: 266, column: 81 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 266, column: 38 },
+  at: { file: grim_4, line: 266, column: 38 },
 };
 
 const largemonster_large_werewolf_special_attack_8: Handler = {
@@ -5630,17 +5563,17 @@ const largemonster_large_werewolf_special_attack_8: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 267, column: 38 },
+      at: { file: grim_4, line: 267, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 267, column: 55 },
+      at: { file: grim_4, line: 267, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 267, column: 38 },
+  at: { file: grim_4, line: 267, column: 38 },
 };
 
 const largemonster_large_werewolf_special_attack_9: Handler = {
@@ -5651,17 +5584,17 @@ const largemonster_large_werewolf_special_attack_9: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 268, column: 38 },
+      at: { file: grim_4, line: 268, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 268, column: 62 },
+      at: { file: grim_4, line: 268, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 268, column: 38 },
+  at: { file: grim_4, line: 268, column: 38 },
 };
 
 const largemonster_large_werewolf_passive_attack_10: Handler = {
@@ -5669,7 +5602,7 @@ const largemonster_large_werewolf_passive_attack_10: Handler = {
   verb: "lower-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 269, column: 19 },
+  at: { file: grim_4, line: 269, column: 19 },
 };
 
 const largemonster_large_whispess_weakness_0: Handler = {
@@ -5680,17 +5613,17 @@ const largemonster_large_whispess_weakness_0: Handler = {
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 361, column: 31 },
+      at: { file: grim_4, line: 361, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 361, column: 44 },
+      at: { file: grim_4, line: 361, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 361, column: 31 },
+  at: { file: grim_4, line: 361, column: 31 },
 };
 
 const largemonster_large_whispess_weakness_1: Handler = {
@@ -5701,17 +5634,17 @@ const largemonster_large_whispess_weakness_1: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 3, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 362, column: 31 },
+      at: { file: grim_4, line: 362, column: 31 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 362, column: 96 },
+      at: { file: grim_4, line: 362, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 362, column: 31 },
+  at: { file: grim_4, line: 362, column: 31 },
 };
 
 const largemonster_large_whispess_weakness_2: Handler = {
@@ -5725,7 +5658,7 @@ const largemonster_large_whispess_weakness_2: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 363, column: 58 },
+        at: { file: grim_4, line: 363, column: 58 },
       },
     },
     {
@@ -5738,21 +5671,21 @@ const largemonster_large_whispess_weakness_2: Handler = {
             verb: "deal-damage",
             args: { amount: 3 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 363, column: 80 },
+            at: { file: grim_4, line: 363, column: 80 },
           },
           {
             kind: "verb",
             verb: "draw-cards",
             args: { amount: 1 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail-weakness.grim", line: 363, column: 95 },
+            at: { file: grim_4, line: 363, column: 95 },
           },
         ],
-        at: { file: "content/oldworld/monster-trail-weakness.grim", line: 363, column: 80 },
+        at: { file: grim_4, line: 363, column: 80 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 363, column: 31 },
+  at: { file: grim_4, line: 363, column: 31 },
 };
 
 const largemonster_large_whispess_weakness_3: Handler = {
@@ -5766,27 +5699,27 @@ const largemonster_large_whispess_weakness_3: Handler = {
           verb: "spend-gold",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 364, column: 31 },
+          at: { file: grim_4, line: 364, column: 31 },
         },
         {
           kind: "verb",
           verb: "deal-damage",
           args: { amount: 4 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 364, column: 48 },
+          at: { file: grim_4, line: 364, column: 48 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 364, column: 31 },
+      at: { file: grim_4, line: 364, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 364, column: 65 },
+      at: { file: grim_4, line: 364, column: 65 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 364, column: 31 },
+  at: { file: grim_4, line: 364, column: 31 },
 };
 
 const largemonster_large_whispess_weakness_4: Handler = {
@@ -5797,17 +5730,17 @@ const largemonster_large_whispess_weakness_4: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 365, column: 31 },
+      at: { file: grim_4, line: 365, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 365, column: 46 },
+      at: { file: grim_4, line: 365, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 365, column: 31 },
+  at: { file: grim_4, line: 365, column: 31 },
 };
 
 const largemonster_large_whispess_weakness_5: Handler = {
@@ -5815,7 +5748,7 @@ const largemonster_large_whispess_weakness_5: Handler = {
   verb: "draw-more",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 366, column: 31 },
+  at: { file: grim_4, line: 366, column: 31 },
 };
 
 const largemonster_large_whispess_special_attack_6: Handler = {
@@ -5829,27 +5762,27 @@ const largemonster_large_whispess_special_attack_6: Handler = {
           verb: "spend-gold",
           args: { amount: 3 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 367, column: 38 },
+          at: { file: grim_4, line: 367, column: 38 },
         },
         {
           kind: "verb",
           verb: "discard-cards",
           args: { amount: 2 },
           ifAble: false,
-          at: { file: "content/oldworld/monster-trail-weakness.grim", line: 367, column: 55 },
+          at: { file: grim_4, line: 367, column: 55 },
         },
       ],
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 367, column: 38 },
+      at: { file: grim_4, line: 367, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 367, column: 74 },
+      at: { file: grim_4, line: 367, column: 74 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 367, column: 38 },
+  at: { file: grim_4, line: 367, column: 38 },
 };
 
 const largemonster_large_whispess_special_attack_7: Handler = {
@@ -5860,17 +5793,17 @@ const largemonster_large_whispess_special_attack_7: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 368, column: 38 },
+      at: { file: grim_4, line: 368, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 368, column: 55 },
+      at: { file: grim_4, line: 368, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 368, column: 38 },
+  at: { file: grim_4, line: 368, column: 38 },
 };
 
 const largemonster_large_whispess_special_attack_8: Handler = {
@@ -5879,23 +5812,23 @@ const largemonster_large_whispess_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 369, column: 41 },
+    at: { file: grim_4, line: 369, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 369, column: 68 },
+    at: { file: grim_4, line: 369, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "discard-cards",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 369, column: 90 },
+    at: { file: grim_4, line: 369, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 369, column: 38 },
+  at: { file: grim_4, line: 369, column: 38 },
 };
 
 const largemonster_large_whispess_special_attack_9: Handler = {
@@ -5906,17 +5839,17 @@ const largemonster_large_whispess_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 370, column: 38 },
+      at: { file: grim_4, line: 370, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 370, column: 55 },
+      at: { file: grim_4, line: 370, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 370, column: 38 },
+  at: { file: grim_4, line: 370, column: 38 },
 };
 
 const largemonster_large_whispess_passive_attack_10: Handler = {
@@ -5927,17 +5860,17 @@ const largemonster_large_whispess_passive_attack_10: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 371, column: 19 },
+      at: { file: grim_4, line: 371, column: 19 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 371, column: 35 },
+      at: { file: grim_4, line: 371, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 371, column: 19 },
+  at: { file: grim_4, line: 371, column: 19 },
 };
 
 const largemonster_large_wyvern_weakness_0: Handler = {
@@ -5945,7 +5878,7 @@ const largemonster_large_wyvern_weakness_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 242, column: 31 },
+  at: { file: grim_4, line: 242, column: 31 },
 };
 
 const largemonster_large_wyvern_weakness_1: Handler = {
@@ -5958,7 +5891,7 @@ const largemonster_large_wyvern_weakness_1: Handler = {
     },
   },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 243, column: 31 },
+  at: { file: grim_4, line: 243, column: 31 },
 };
 
 const largemonster_large_wyvern_weakness_2: Handler = {
@@ -5969,17 +5902,17 @@ const largemonster_large_wyvern_weakness_2: Handler = {
       verb: "raise-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 244, column: 31 },
+      at: { file: grim_4, line: 244, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 244, column: 50 },
+      at: { file: grim_4, line: 244, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 244, column: 31 },
+  at: { file: grim_4, line: 244, column: 31 },
 };
 
 const largemonster_large_wyvern_weakness_3: Handler = {
@@ -5990,17 +5923,17 @@ const largemonster_large_wyvern_weakness_3: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 3, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 245, column: 31 },
+      at: { file: grim_4, line: 245, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 245, column: 96 },
+      at: { file: grim_4, line: 245, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 245, column: 31 },
+  at: { file: grim_4, line: 245, column: 31 },
 };
 
 const largemonster_large_wyvern_weakness_4: Handler = {
@@ -6011,17 +5944,17 @@ const largemonster_large_wyvern_weakness_4: Handler = {
       verb: "draw-more",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 246, column: 31 },
+      at: { file: grim_4, line: 246, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 246, column: 66 },
+      at: { file: grim_4, line: 246, column: 66 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 246, column: 31 },
+  at: { file: grim_4, line: 246, column: 31 },
 };
 
 const largemonster_large_wyvern_weakness_5: Handler = {
@@ -6029,7 +5962,7 @@ const largemonster_large_wyvern_weakness_5: Handler = {
   verb: "deal-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 247, column: 31 },
+  at: { file: grim_4, line: 247, column: 31 },
 };
 
 const largemonster_large_wyvern_special_attack_6: Handler = {
@@ -6040,17 +5973,17 @@ const largemonster_large_wyvern_special_attack_6: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 248, column: 38 },
+      at: { file: grim_4, line: 248, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 248, column: 52 },
+      at: { file: grim_4, line: 248, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 248, column: 38 },
+  at: { file: grim_4, line: 248, column: 38 },
 };
 
 const largemonster_large_wyvern_special_attack_7: Handler = {
@@ -6058,7 +5991,7 @@ const largemonster_large_wyvern_special_attack_7: Handler = {
   verb: "suffer-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 249, column: 38 },
+  at: { file: grim_4, line: 249, column: 38 },
 };
 
 const largemonster_large_wyvern_special_attack_8: Handler = {
@@ -6067,23 +6000,23 @@ const largemonster_large_wyvern_special_attack_8: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "alchemy" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 250, column: 41 },
+    at: { file: grim_4, line: 250, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 250, column: 68 },
+    at: { file: grim_4, line: 250, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 250, column: 90 },
+    at: { file: grim_4, line: 250, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 250, column: 38 },
+  at: { file: grim_4, line: 250, column: 38 },
 };
 
 const largemonster_large_wyvern_special_attack_9: Handler = {
@@ -6094,17 +6027,17 @@ const largemonster_large_wyvern_special_attack_9: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 251, column: 38 },
+      at: { file: grim_4, line: 251, column: 38 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 251, column: 55 },
+      at: { file: grim_4, line: 251, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 251, column: 38 },
+  at: { file: grim_4, line: 251, column: 38 },
 };
 
 const largemonster_large_wyvern_passive_attack_10: Handler = {
@@ -6112,7 +6045,7 @@ const largemonster_large_wyvern_passive_attack_10: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 252, column: 19 },
+  at: { file: grim_4, line: 252, column: 19 },
 };
 
 const largemonster_large_yghern_weakness_0: Handler = {
@@ -6121,23 +6054,23 @@ const largemonster_large_yghern_weakness_0: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "combat" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 516, column: 34 },
+    at: { file: grim_4, line: 516, column: 34 },
   },
   then: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 5 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 516, column: 60 },
+    at: { file: grim_4, line: 516, column: 60 },
   },
   else: {
     kind: "verb",
     verb: "deal-damage",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 516, column: 80 },
+    at: { file: grim_4, line: 516, column: 80 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 516, column: 31 },
+  at: { file: grim_4, line: 516, column: 31 },
 };
 
 const largemonster_large_yghern_weakness_1: Handler = {
@@ -6148,17 +6081,17 @@ const largemonster_large_yghern_weakness_1: Handler = {
       verb: "raise-shield",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 517, column: 31 },
+      at: { file: grim_4, line: 517, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 517, column: 50 },
+      at: { file: grim_4, line: 517, column: 50 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 517, column: 31 },
+  at: { file: grim_4, line: 517, column: 31 },
 };
 
 const largemonster_large_yghern_weakness_2: Handler = {
@@ -6169,17 +6102,17 @@ const largemonster_large_yghern_weakness_2: Handler = {
       verb: "look-at-enemy-deck",
       args: { amount: 3, discard: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 518, column: 31 },
+      at: { file: grim_4, line: 518, column: 31 },
     },
     {
       kind: "verb",
       verb: "deal-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 518, column: 96 },
+      at: { file: grim_4, line: 518, column: 96 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 518, column: 31 },
+  at: { file: grim_4, line: 518, column: 31 },
 };
 
 const largemonster_large_yghern_weakness_3: Handler = {
@@ -6190,7 +6123,7 @@ const largemonster_large_yghern_weakness_3: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 519, column: 31 },
+      at: { file: grim_4, line: 519, column: 31 },
     },
     {
       kind: "verb",
@@ -6199,10 +6132,10 @@ const largemonster_large_yghern_weakness_3: Handler = {
         amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] },
       },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 519, column: 46 },
+      at: { file: grim_4, line: 519, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 519, column: 31 },
+  at: { file: grim_4, line: 519, column: 31 },
 };
 
 const largemonster_large_yghern_weakness_4: Handler = {
@@ -6213,17 +6146,17 @@ const largemonster_large_yghern_weakness_4: Handler = {
       verb: "draw-more",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 520, column: 31 },
+      at: { file: grim_4, line: 520, column: 31 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 520, column: 66 },
+      at: { file: grim_4, line: 520, column: 66 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 520, column: 31 },
+  at: { file: grim_4, line: 520, column: 31 },
 };
 
 const largemonster_large_yghern_weakness_5: Handler = {
@@ -6234,17 +6167,17 @@ const largemonster_large_yghern_weakness_5: Handler = {
       verb: "deal-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 521, column: 31 },
+      at: { file: grim_4, line: 521, column: 31 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 521, column: 46 },
+      at: { file: grim_4, line: 521, column: 46 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 521, column: 31 },
+  at: { file: grim_4, line: 521, column: 31 },
 };
 
 const largemonster_large_yghern_special_attack_6: Handler = {
@@ -6252,7 +6185,7 @@ const largemonster_large_yghern_special_attack_6: Handler = {
   verb: "suffer-damage",
   args: { amount: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 522, column: 38 },
+  at: { file: grim_4, line: 522, column: 38 },
 };
 
 const largemonster_large_yghern_special_attack_7: Handler = {
@@ -6261,23 +6194,23 @@ const largemonster_large_yghern_special_attack_7: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "defence" },
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 523, column: 41 },
+    at: { file: grim_4, line: 523, column: 41 },
   },
   then: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 4 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 523, column: 68 },
+    at: { file: grim_4, line: 523, column: 68 },
   },
   else: {
     kind: "verb",
     verb: "suffer-damage",
     args: { amount: 6 },
     ifAble: false,
-    at: { file: "content/oldworld/monster-trail-weakness.grim", line: 523, column: 90 },
+    at: { file: grim_4, line: 523, column: 90 },
   },
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 523, column: 38 },
+  at: { file: grim_4, line: 523, column: 38 },
 };
 
 const largemonster_large_yghern_special_attack_8: Handler = {
@@ -6288,24 +6221,24 @@ const largemonster_large_yghern_special_attack_8: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 524, column: 38 },
+      at: { file: grim_4, line: 524, column: 38 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 524, column: 52 },
+      at: { file: grim_4, line: 524, column: 52 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 524, column: 69 },
+      at: { file: grim_4, line: 524, column: 69 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 524, column: 38 },
+  at: { file: grim_4, line: 524, column: 38 },
 };
 
 const largemonster_large_yghern_special_attack_9: Handler = {
@@ -6316,17 +6249,17 @@ const largemonster_large_yghern_special_attack_9: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 525, column: 38 },
+      at: { file: grim_4, line: 525, column: 38 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-weakness.grim", line: 525, column: 62 },
+      at: { file: grim_4, line: 525, column: 62 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 525, column: 38 },
+  at: { file: grim_4, line: 525, column: 38 },
 };
 
 const largemonster_large_yghern_passive_attack_10: Handler = {
@@ -6334,7 +6267,7 @@ const largemonster_large_yghern_passive_attack_10: Handler = {
   verb: "suffer-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-weakness.grim", line: 526, column: 19 },
+  at: { file: grim_4, line: 526, column: 19 },
 };
 
 const monster_troll_ability_0: Handler = {
@@ -6342,7 +6275,7 @@ const monster_troll_ability_0: Handler = {
   verb: "first-attack-bonus",
   args: { amount: 3, kind: "first-attack-bonus" },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail.grim", line: 33, column: 12 },
+  at: { file: grim, line: 33, column: 12 },
 };
 
 const mutagen_arachas_mutagen_effect_0: Handler = {
@@ -6350,7 +6283,7 @@ const mutagen_arachas_mutagen_effect_0: Handler = {
   verb: "look-at-enemy-deck",
   args: { amount: 2, discard: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 38, column: 11 },
+  at: { file: grim_3, line: 38, column: 11 },
 };
 
 const mutagen_blue_mutagen_effect_0: Handler = {
@@ -6358,7 +6291,7 @@ const mutagen_blue_mutagen_effect_0: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 26, column: 11 },
+  at: { file: grim_3, line: 26, column: 11 },
 };
 
 const mutagen_green_mutagen_effect_0: Handler = {
@@ -6366,7 +6299,7 @@ const mutagen_green_mutagen_effect_0: Handler = {
   verb: "raise-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 20, column: 11 },
+  at: { file: grim_3, line: 20, column: 11 },
 };
 
 const mutagen_griffin_mutagen_effect_0: Handler = {
@@ -6377,17 +6310,17 @@ const mutagen_griffin_mutagen_effect_0: Handler = {
       verb: "deal-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 32, column: 11 },
+      at: { file: grim_3, line: 32, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 32, column: 26 },
+      at: { file: grim_3, line: 32, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 32, column: 11 },
+  at: { file: grim_3, line: 32, column: 11 },
 };
 
 const mutagen_red_mutagen_effect_0: Handler = {
@@ -6395,7 +6328,7 @@ const mutagen_red_mutagen_effect_0: Handler = {
   verb: "deal-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/monster-trail-alchemy.grim", line: 14, column: 11 },
+  at: { file: grim_3, line: 14, column: 11 },
 };
 
 const witcher_manticore_witcher_specialty_0_cost: Handler = {
@@ -6409,7 +6342,7 @@ const witcher_manticore_witcher_specialty_0_cost: Handler = {
         verb: "discard-potions",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail.grim", line: 20, column: 8 },
+        at: { file: grim, line: 20, column: 8 },
       },
     },
     {
@@ -6419,11 +6352,11 @@ const witcher_manticore_witcher_specialty_0_cost: Handler = {
         verb: "discard-potions",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail.grim", line: 21, column: 11 },
+        at: { file: grim, line: 21, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail.grim", line: 19, column: 46 },
+  at: { file: grim, line: 19, column: 46 },
 };
 
 const witcher_manticore_witcher_specialty_0: Handler = {
@@ -6437,7 +6370,7 @@ const witcher_manticore_witcher_specialty_0: Handler = {
         verb: "deal-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/monster-trail.grim", line: 23, column: 11 },
+        at: { file: grim, line: 23, column: 11 },
       },
     },
     {
@@ -6450,17 +6383,17 @@ const witcher_manticore_witcher_specialty_0: Handler = {
             verb: "deal-damage",
             args: { amount: 3 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail.grim", line: 24, column: 11 },
+            at: { file: grim, line: 24, column: 11 },
           },
           {
             kind: "verb",
             verb: "draw-cards",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail.grim", line: 24, column: 26 },
+            at: { file: grim, line: 24, column: 26 },
           },
         ],
-        at: { file: "content/oldworld/monster-trail.grim", line: 24, column: 11 },
+        at: { file: grim, line: 24, column: 11 },
       },
     },
     {
@@ -6473,21 +6406,21 @@ const witcher_manticore_witcher_specialty_0: Handler = {
             verb: "deal-damage",
             args: { amount: 4 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail.grim", line: 25, column: 8 },
+            at: { file: grim, line: 25, column: 8 },
           },
           {
             kind: "verb",
             verb: "draw-cards",
             args: { amount: 2 },
             ifAble: false,
-            at: { file: "content/oldworld/monster-trail.grim", line: 25, column: 23 },
+            at: { file: grim, line: 25, column: 23 },
           },
         ],
-        at: { file: "content/oldworld/monster-trail.grim", line: 25, column: 8 },
+        at: { file: grim, line: 25, column: 8 },
       },
     },
   ],
-  at: { file: "content/oldworld/monster-trail.grim", line: 22, column: 8 },
+  at: { file: grim, line: 22, column: 8 },
 };
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {

@@ -9,6 +9,10 @@ import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDe
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt-cards.grim", "content/oldworld/wild-hunt.grim"] } as const;
 
+const grim = "content/oldworld/wild-hunt-cards.grim";
+
+const grim_2 = "content/oldworld/wild-hunt.grim";
+
 const event_bandits_confession_option_0: Handler = {
   kind: "seq",
   steps: [
@@ -17,17 +21,17 @@ const event_bandits_confession_option_0: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 250, column: 11 },
+      at: { file: grim, line: 250, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 250, column: 24 },
+      at: { file: grim, line: 250, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 250, column: 11 },
+  at: { file: grim, line: 250, column: 11 },
 };
 
 const event_bandits_confession_option_1: Handler = {
@@ -38,17 +42,17 @@ const event_bandits_confession_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 251, column: 11 },
+      at: { file: grim, line: 251, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 251, column: 25 },
+      at: { file: grim, line: 251, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 251, column: 11 },
+  at: { file: grim, line: 251, column: 11 },
 };
 
 const event_beacon_is_lit_option_0: Handler = {
@@ -59,17 +63,17 @@ const event_beacon_is_lit_option_0: Handler = {
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 259, column: 11 },
+      at: { file: grim, line: 259, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 259, column: 37 },
+      at: { file: grim, line: 259, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 259, column: 11 },
+  at: { file: grim, line: 259, column: 11 },
 };
 
 const event_bell_tolls_option_0: Handler = {
@@ -80,17 +84,17 @@ const event_bell_tolls_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 241, column: 11 },
+      at: { file: grim, line: 241, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 241, column: 28 },
+      at: { file: grim, line: 241, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 241, column: 11 },
+  at: { file: grim, line: 241, column: 11 },
 };
 
 const event_bell_tolls_option_1: Handler = {
@@ -98,7 +102,7 @@ const event_bell_tolls_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 29 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 242, column: 11 },
+  at: { file: grim, line: 242, column: 11 },
 };
 
 const event_beyond_the_door_option_0: Handler = {
@@ -109,17 +113,17 @@ const event_beyond_the_door_option_0: Handler = {
       verb: "trash-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 343, column: 11 },
+      at: { file: grim, line: 343, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 343, column: 26 },
+      at: { file: grim, line: 343, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 343, column: 11 },
+  at: { file: grim, line: 343, column: 11 },
 };
 
 const event_beyond_the_door_option_1: Handler = {
@@ -130,17 +134,17 @@ const event_beyond_the_door_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 344, column: 11 },
+      at: { file: grim, line: 344, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 344, column: 24 },
+      at: { file: grim, line: 344, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 344, column: 11 },
+  at: { file: grim, line: 344, column: 11 },
 };
 
 const event_cold_snap_option_0: Handler = {
@@ -148,7 +152,7 @@ const event_cold_snap_option_0: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 365, column: 11 },
+  at: { file: grim_2, line: 365, column: 11 },
 };
 
 const event_drowned_rider_option_0: Handler = {
@@ -159,17 +163,17 @@ const event_drowned_rider_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 433, column: 11 },
+      at: { file: grim, line: 433, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 433, column: 28 },
+      at: { file: grim, line: 433, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 433, column: 11 },
+  at: { file: grim, line: 433, column: 11 },
 };
 
 const event_embers_of_the_forge_option_0: Handler = {
@@ -180,17 +184,17 @@ const event_embers_of_the_forge_option_0: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 285, column: 11 },
+      at: { file: grim, line: 285, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-attribute",
       args: { attribute: "combat" },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 285, column: 25 },
+      at: { file: grim, line: 285, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 285, column: 11 },
+  at: { file: grim, line: 285, column: 11 },
 };
 
 const event_embers_of_the_forge_option_1: Handler = {
@@ -201,17 +205,17 @@ const event_embers_of_the_forge_option_1: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 286, column: 11 },
+      at: { file: grim, line: 286, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 286, column: 35 },
+      at: { file: grim, line: 286, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 286, column: 11 },
+  at: { file: grim, line: 286, column: 11 },
 };
 
 const event_ferrymans_price_option_0: Handler = {
@@ -222,17 +226,17 @@ const event_ferrymans_price_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 370, column: 11 },
+      at: { file: grim, line: 370, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 370, column: 25 },
+      at: { file: grim, line: 370, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 370, column: 11 },
+  at: { file: grim, line: 370, column: 11 },
 };
 
 const event_ferrymans_price_option_1: Handler = {
@@ -240,7 +244,7 @@ const event_ferrymans_price_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 35 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 371, column: 11 },
+  at: { file: grim, line: 371, column: 11 },
 };
 
 const event_frozen_orchards_option_0: Handler = {
@@ -251,17 +255,17 @@ const event_frozen_orchards_option_0: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 352, column: 11 },
+      at: { file: grim, line: 352, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 352, column: 37 },
+      at: { file: grim, line: 352, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 352, column: 11 },
+  at: { file: grim, line: 352, column: 11 },
 };
 
 const event_frozen_orchards_option_1: Handler = {
@@ -272,17 +276,17 @@ const event_frozen_orchards_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 353, column: 11 },
+      at: { file: grim, line: 353, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 353, column: 25 },
+      at: { file: grim, line: 353, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 353, column: 11 },
+  at: { file: grim, line: 353, column: 11 },
 };
 
 const event_gate_closes_option_0: Handler = {
@@ -293,17 +297,17 @@ const event_gate_closes_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 441, column: 11 },
+      at: { file: grim, line: 441, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 441, column: 27 },
+      at: { file: grim, line: 441, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 441, column: 11 },
+  at: { file: grim, line: 441, column: 11 },
 };
 
 const event_hanged_mans_word_option_0: Handler = {
@@ -311,7 +315,7 @@ const event_hanged_mans_word_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 294, column: 11 },
+  at: { file: grim, line: 294, column: 11 },
 };
 
 const event_hanged_mans_word_option_1: Handler = {
@@ -322,17 +326,17 @@ const event_hanged_mans_word_option_1: Handler = {
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 295, column: 11 },
+      at: { file: grim, line: 295, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 295, column: 28 },
+      at: { file: grim, line: 295, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 295, column: 11 },
+  at: { file: grim, line: 295, column: 11 },
 };
 
 const event_hermits_herbs_option_0: Handler = {
@@ -340,7 +344,7 @@ const event_hermits_herbs_option_0: Handler = {
   verb: "gain-potions",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 405, column: 11 },
+  at: { file: grim, line: 405, column: 11 },
 };
 
 const event_hermits_riddle_option_0: Handler = {
@@ -349,17 +353,17 @@ const event_hermits_riddle_option_0: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "alchemy" },
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 232, column: 14 },
+    at: { file: grim, line: 232, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "hunt-loses-shields",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 232, column: 41 },
+    at: { file: grim, line: 232, column: 41 },
   },
   else: null,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 232, column: 11 },
+  at: { file: grim, line: 232, column: 11 },
 };
 
 const event_hermits_riddle_option_1: Handler = {
@@ -367,7 +371,7 @@ const event_hermits_riddle_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 28 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 233, column: 11 },
+  at: { file: grim, line: 233, column: 11 },
 };
 
 const event_hill_opens_option_0: Handler = {
@@ -378,24 +382,24 @@ const event_hill_opens_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 388, column: 11 },
+      at: { file: grim, line: 388, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 388, column: 28 },
+      at: { file: grim, line: 388, column: 28 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 388, column: 44 },
+      at: { file: grim, line: 388, column: 44 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 388, column: 11 },
+  at: { file: grim, line: 388, column: 11 },
 };
 
 const event_hill_opens_option_1: Handler = {
@@ -406,17 +410,17 @@ const event_hill_opens_option_1: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 389, column: 11 },
+      at: { file: grim, line: 389, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 389, column: 26 },
+      at: { file: grim, line: 389, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 389, column: 11 },
+  at: { file: grim, line: 389, column: 11 },
 };
 
 const event_hounds_trail_option_0: Handler = {
@@ -427,17 +431,17 @@ const event_hounds_trail_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 203, column: 11 },
+      at: { file: grim, line: 203, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 203, column: 28 },
+      at: { file: grim, line: 203, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 203, column: 11 },
+  at: { file: grim, line: 203, column: 11 },
 };
 
 const event_hounds_trail_option_1: Handler = {
@@ -448,17 +452,17 @@ const event_hounds_trail_option_1: Handler = {
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 204, column: 11 },
+      at: { file: grim, line: 204, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 204, column: 24 },
+      at: { file: grim, line: 204, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 204, column: 11 },
+  at: { file: grim, line: 204, column: 11 },
 };
 
 const event_hunters_omen_option_0: Handler = {
@@ -466,7 +470,7 @@ const event_hunters_omen_option_0: Handler = {
   verb: "hunt-loses-shields",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 347, column: 11 },
+  at: { file: grim_2, line: 347, column: 11 },
 };
 
 const event_hunters_omen_option_1: Handler = {
@@ -474,7 +478,7 @@ const event_hunters_omen_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 348, column: 11 },
+  at: { file: grim_2, line: 348, column: 11 },
 };
 
 const event_keeps_defenders_option_0: Handler = {
@@ -485,24 +489,24 @@ const event_keeps_defenders_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 334, column: 11 },
+      at: { file: grim, line: 334, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 334, column: 25 },
+      at: { file: grim, line: 334, column: 25 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 334, column: 52 },
+      at: { file: grim, line: 334, column: 52 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 334, column: 11 },
+  at: { file: grim, line: 334, column: 11 },
 };
 
 const event_keeps_defenders_option_1: Handler = {
@@ -510,7 +514,7 @@ const event_keeps_defenders_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 33 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 335, column: 11 },
+  at: { file: grim, line: 335, column: 11 },
 };
 
 const event_long_howl_option_0: Handler = {
@@ -521,17 +525,17 @@ const event_long_howl_option_0: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 361, column: 11 },
+      at: { file: grim, line: 361, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 361, column: 35 },
+      at: { file: grim, line: 361, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 361, column: 11 },
+  at: { file: grim, line: 361, column: 11 },
 };
 
 const event_long_howl_option_1: Handler = {
@@ -539,7 +543,7 @@ const event_long_howl_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 34 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 362, column: 11 },
+  at: { file: grim, line: 362, column: 11 },
 };
 
 const event_lost_flock_option_0: Handler = {
@@ -550,24 +554,24 @@ const event_lost_flock_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 276, column: 11 },
+      at: { file: grim, line: 276, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 276, column: 27 },
+      at: { file: grim, line: 276, column: 27 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 276, column: 53 },
+      at: { file: grim, line: 276, column: 53 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 276, column: 11 },
+  at: { file: grim, line: 276, column: 11 },
 };
 
 const event_lost_flock_option_1: Handler = {
@@ -575,7 +579,7 @@ const event_lost_flock_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 30 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 277, column: 11 },
+  at: { file: grim, line: 277, column: 11 },
 };
 
 const event_millers_daughter_option_0: Handler = {
@@ -586,17 +590,17 @@ const event_millers_daughter_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 194, column: 11 },
+      at: { file: grim, line: 194, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 194, column: 27 },
+      at: { file: grim, line: 194, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 194, column: 11 },
+  at: { file: grim, line: 194, column: 11 },
 };
 
 const event_millers_daughter_option_1: Handler = {
@@ -604,7 +608,7 @@ const event_millers_daughter_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 27 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 195, column: 11 },
+  at: { file: grim, line: 195, column: 11 },
 };
 
 const event_navigators_trail_option_0: Handler = {
@@ -613,17 +617,17 @@ const event_navigators_trail_option_0: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 3, attribute: "specialty" },
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 325, column: 14 },
+    at: { file: grim, line: 325, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "hunt-loses-shields",
     args: { amount: 3 },
     ifAble: false,
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 325, column: 43 },
+    at: { file: grim, line: 325, column: 43 },
   },
   else: null,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 325, column: 11 },
+  at: { file: grim, line: 325, column: 11 },
 };
 
 const event_navigators_trail_option_1: Handler = {
@@ -631,7 +635,7 @@ const event_navigators_trail_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 32 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 326, column: 11 },
+  at: { file: grim, line: 326, column: 11 },
 };
 
 const event_other_shore_option_0: Handler = {
@@ -642,17 +646,17 @@ const event_other_shore_option_0: Handler = {
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 469, column: 11 },
+      at: { file: grim, line: 469, column: 11 },
     },
     {
       kind: "verb",
       verb: "take-from-discard",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 469, column: 38 },
+      at: { file: grim, line: 469, column: 38 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 469, column: 11 },
+  at: { file: grim, line: 469, column: 11 },
 };
 
 const event_pack_scatters_option_0: Handler = {
@@ -666,7 +670,7 @@ const event_pack_scatters_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 459, column: 11 },
+        at: { file: grim, line: 459, column: 11 },
       },
     },
     {
@@ -676,11 +680,11 @@ const event_pack_scatters_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 460, column: 11 },
+        at: { file: grim, line: 460, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 458, column: 11 },
+  at: { file: grim, line: 458, column: 11 },
 };
 
 const event_pilgrims_blessing_option_0: Handler = {
@@ -691,17 +695,17 @@ const event_pilgrims_blessing_option_0: Handler = {
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 224, column: 11 },
+      at: { file: grim, line: 224, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 224, column: 37 },
+      at: { file: grim, line: 224, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 224, column: 11 },
+  at: { file: grim, line: 224, column: 11 },
 };
 
 const event_riders_in_the_mist_option_0: Handler = {
@@ -715,7 +719,7 @@ const event_riders_in_the_mist_option_0: Handler = {
         verb: "suffer-damage",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 313, column: 11 },
+        at: { file: grim, line: 313, column: 11 },
       },
     },
     {
@@ -725,7 +729,7 @@ const event_riders_in_the_mist_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 314, column: 11 },
+        at: { file: grim, line: 314, column: 11 },
       },
     },
     {
@@ -735,11 +739,11 @@ const event_riders_in_the_mist_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 4 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 315, column: 8 },
+        at: { file: grim, line: 315, column: 8 },
       },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 312, column: 11 },
+  at: { file: grim, line: 312, column: 11 },
 };
 
 const event_riders_in_the_mist_option_1: Handler = {
@@ -747,7 +751,7 @@ const event_riders_in_the_mist_option_1: Handler = {
   verb: "raise-shield",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 317, column: 11 },
+  at: { file: grim, line: 317, column: 11 },
 };
 
 const event_riders_last_words_option_0: Handler = {
@@ -758,17 +762,17 @@ const event_riders_last_words_option_0: Handler = {
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 379, column: 11 },
+      at: { file: grim, line: 379, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 379, column: 38 },
+      at: { file: grim, line: 379, column: 38 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 379, column: 11 },
+  at: { file: grim, line: 379, column: 11 },
 };
 
 const event_riders_last_words_option_1: Handler = {
@@ -779,17 +783,17 @@ const event_riders_last_words_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 380, column: 11 },
+      at: { file: grim, line: 380, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-attribute",
       args: { attribute: "specialty" },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 380, column: 27 },
+      at: { file: grim, line: 380, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 380, column: 11 },
+  at: { file: grim, line: 380, column: 11 },
 };
 
 const event_riders_on_the_ice_option_0: Handler = {
@@ -803,7 +807,7 @@ const event_riders_on_the_ice_option_0: Handler = {
         verb: "suffer-damage",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 213, column: 11 },
+        at: { file: grim, line: 213, column: 11 },
       },
     },
     {
@@ -813,11 +817,11 @@ const event_riders_on_the_ice_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 214, column: 11 },
+        at: { file: grim, line: 214, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 212, column: 11 },
+  at: { file: grim, line: 212, column: 11 },
 };
 
 const event_riders_on_the_ice_option_1: Handler = {
@@ -825,7 +829,7 @@ const event_riders_on_the_ice_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 216, column: 11 },
+  at: { file: grim, line: 216, column: 11 },
 };
 
 const event_ring_of_bones_option_0: Handler = {
@@ -839,7 +843,7 @@ const event_ring_of_bones_option_0: Handler = {
         verb: "hunt-gains-shields",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 423, column: 11 },
+        at: { file: grim, line: 423, column: 11 },
       },
     },
     {
@@ -849,11 +853,11 @@ const event_ring_of_bones_option_0: Handler = {
         verb: "hunt-loses-shields",
         args: { amount: 2 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 424, column: 11 },
+        at: { file: grim, line: 424, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 422, column: 11 },
+  at: { file: grim, line: 422, column: 11 },
 };
 
 const event_sally_at_dawn_option_0: Handler = {
@@ -864,17 +868,17 @@ const event_sally_at_dawn_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 449, column: 11 },
+      at: { file: grim, line: 449, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 449, column: 28 },
+      at: { file: grim, line: 449, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 449, column: 11 },
+  at: { file: grim, line: 449, column: 11 },
 };
 
 const event_sally_at_dawn_option_1: Handler = {
@@ -882,7 +886,7 @@ const event_sally_at_dawn_option_1: Handler = {
   verb: "hunt-loses-shields",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 450, column: 11 },
+  at: { file: grim, line: 450, column: 11 },
 };
 
 const event_sign_read_aright_option_0: Handler = {
@@ -891,17 +895,17 @@ const event_sign_read_aright_option_0: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "specialty" },
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 267, column: 14 },
+    at: { file: grim, line: 267, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "hunt-loses-shields",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 267, column: 43 },
+    at: { file: grim, line: 267, column: 43 },
   },
   else: null,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 267, column: 11 },
+  at: { file: grim, line: 267, column: 11 },
 };
 
 const event_sign_read_aright_option_1: Handler = {
@@ -909,7 +913,7 @@ const event_sign_read_aright_option_1: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 0 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 268, column: 11 },
+  at: { file: grim, line: 268, column: 11 },
 };
 
 const event_sorceress_aid_option_0: Handler = {
@@ -920,17 +924,17 @@ const event_sorceress_aid_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 373, column: 11 },
+      at: { file: grim_2, line: 373, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 373, column: 25 },
+      at: { file: grim_2, line: 373, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 373, column: 11 },
+  at: { file: grim_2, line: 373, column: 11 },
 };
 
 const event_sorceress_aid_option_1: Handler = {
@@ -938,7 +942,7 @@ const event_sorceress_aid_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 374, column: 11 },
+  at: { file: grim_2, line: 374, column: 11 },
 };
 
 const event_stolen_child_option_0: Handler = {
@@ -949,20 +953,20 @@ const event_stolen_child_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 356, column: 11 },
+      at: { file: grim_2, line: 356, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 356, column: 27 },
+      at: { file: grim_2, line: 356, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 356, column: 11 },
+  at: { file: grim_2, line: 356, column: 11 },
 };
 
-const event_stolen_child_option_1: Handler = { kind: "seq", steps: [], at: { file: "content/oldworld/wild-hunt.grim", line: 357, column: 11 } };
+const event_stolen_child_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 357, column: 11 } };
 
 const event_under_the_ice_option_0: Handler = {
   kind: "seq",
@@ -972,17 +976,17 @@ const event_under_the_ice_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 303, column: 11 },
+      at: { file: grim, line: 303, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 303, column: 28 },
+      at: { file: grim, line: 303, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 303, column: 11 },
+  at: { file: grim, line: 303, column: 11 },
 };
 
 const event_under_the_ice_option_1: Handler = {
@@ -990,7 +994,7 @@ const event_under_the_ice_option_1: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 31 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 304, column: 11 },
+  at: { file: grim, line: 304, column: 11 },
 };
 
 const event_voices_from_the_deep_option_0: Handler = {
@@ -1001,17 +1005,17 @@ const event_voices_from_the_deep_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 413, column: 11 },
+      at: { file: grim, line: 413, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 413, column: 28 },
+      at: { file: grim, line: 413, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 413, column: 11 },
+  at: { file: grim, line: 413, column: 11 },
 };
 
 const event_voices_from_the_deep_option_1: Handler = {
@@ -1022,17 +1026,17 @@ const event_voices_from_the_deep_option_1: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 414, column: 11 },
+      at: { file: grim, line: 414, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 414, column: 37 },
+      at: { file: grim, line: 414, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 414, column: 11 },
+  at: { file: grim, line: 414, column: 11 },
 };
 
 const event_where_the_riders_turned_option_0: Handler = {
@@ -1043,17 +1047,17 @@ const event_where_the_riders_turned_option_0: Handler = {
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 397, column: 11 },
+      at: { file: grim, line: 397, column: 11 },
     },
     {
       kind: "verb",
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 397, column: 37 },
+      at: { file: grim, line: 397, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 397, column: 11 },
+  at: { file: grim, line: 397, column: 11 },
 };
 
 const exploration_abandoned_village_option_0: Handler = {
@@ -1061,7 +1065,7 @@ const exploration_abandoned_village_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 245, column: 11 },
+  at: { file: grim_2, line: 245, column: 11 },
 };
 
 const exploration_abandoned_village_option_1: Handler = {
@@ -1072,17 +1076,17 @@ const exploration_abandoned_village_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 246, column: 11 },
+      at: { file: grim_2, line: 246, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 246, column: 25 },
+      at: { file: grim_2, line: 246, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 246, column: 11 },
+  at: { file: grim_2, line: 246, column: 11 },
 };
 
 const exploration_ambush_on_the_road_option_0: Handler = {
@@ -1093,17 +1097,17 @@ const exploration_ambush_on_the_road_option_0: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 65, column: 11 },
+      at: { file: grim, line: 65, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-hunt-event-number",
       args: { event: 11 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 65, column: 28 },
+      at: { file: grim, line: 65, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 65, column: 11 },
+  at: { file: grim, line: 65, column: 11 },
 };
 
 const exploration_ambush_on_the_road_option_1: Handler = {
@@ -1114,17 +1118,17 @@ const exploration_ambush_on_the_road_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 66, column: 11 },
+      at: { file: grim, line: 66, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 66, column: 25 },
+      at: { file: grim, line: 66, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 66, column: 11 },
+  at: { file: grim, line: 66, column: 11 },
 };
 
 const exploration_beacon_on_the_watchtower_option_0: Handler = {
@@ -1132,7 +1136,7 @@ const exploration_beacon_on_the_watchtower_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 12 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 72, column: 11 },
+  at: { file: grim, line: 72, column: 11 },
 };
 
 const exploration_beacon_on_the_watchtower_option_1: Handler = {
@@ -1143,17 +1147,17 @@ const exploration_beacon_on_the_watchtower_option_1: Handler = {
       verb: "discard-from-pool",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 73, column: 11 },
+      at: { file: grim, line: 73, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 73, column: 55 },
+      at: { file: grim, line: 73, column: 55 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 73, column: 11 },
+  at: { file: grim, line: 73, column: 11 },
 };
 
 const exploration_besieged_keep_quest: Handler = {
@@ -1164,24 +1168,24 @@ const exploration_besieged_keep_quest: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 140, column: 10 },
+      at: { file: grim, line: 140, column: 10 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 140, column: 27 },
+      at: { file: grim, line: 140, column: 27 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 140, column: 43 },
+      at: { file: grim, line: 140, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 140, column: 10 },
+  at: { file: grim, line: 140, column: 10 },
 };
 
 const exploration_besieged_keep_option_0: Handler = {
@@ -1189,7 +1193,7 @@ const exploration_besieged_keep_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 20 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 138, column: 11 },
+  at: { file: grim, line: 138, column: 11 },
 };
 
 const exploration_besieged_keep_option_1: Handler = {
@@ -1197,7 +1201,7 @@ const exploration_besieged_keep_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 139, column: 11 },
+  at: { file: grim, line: 139, column: 11 },
 };
 
 const exploration_burned_mill_option_0: Handler = {
@@ -1205,7 +1209,7 @@ const exploration_burned_mill_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 5 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 19, column: 11 },
+  at: { file: grim, line: 19, column: 11 },
 };
 
 const exploration_burned_mill_option_1: Handler = {
@@ -1216,17 +1220,17 @@ const exploration_burned_mill_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 20, column: 11 },
+      at: { file: grim, line: 20, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 20, column: 24 },
+      at: { file: grim, line: 20, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 20, column: 11 },
+  at: { file: grim, line: 20, column: 11 },
 };
 
 const exploration_cold_forge_quest: Handler = {
@@ -1237,24 +1241,24 @@ const exploration_cold_forge_quest: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 99, column: 10 },
+      at: { file: grim, line: 99, column: 10 },
     },
     {
       kind: "verb",
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 99, column: 24 },
+      at: { file: grim, line: 99, column: 24 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 99, column: 38 },
+      at: { file: grim, line: 99, column: 38 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 99, column: 10 },
+  at: { file: grim, line: 99, column: 10 },
 };
 
 const exploration_cold_forge_option_0: Handler = {
@@ -1262,7 +1266,7 @@ const exploration_cold_forge_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 15 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 97, column: 11 },
+  at: { file: grim, line: 97, column: 11 },
 };
 
 const exploration_cold_forge_option_1: Handler = {
@@ -1273,17 +1277,17 @@ const exploration_cold_forge_option_1: Handler = {
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 98, column: 11 },
+      at: { file: grim, line: 98, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 98, column: 30 },
+      at: { file: grim, line: 98, column: 30 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 98, column: 11 },
+  at: { file: grim, line: 98, column: 11 },
 };
 
 const exploration_door_in_the_air_option_0: Handler = {
@@ -1291,7 +1295,7 @@ const exploration_door_in_the_air_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 21 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 146, column: 11 },
+  at: { file: grim, line: 146, column: 11 },
 };
 
 const exploration_door_in_the_air_option_1: Handler = {
@@ -1302,17 +1306,17 @@ const exploration_door_in_the_air_option_1: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 147, column: 11 },
+      at: { file: grim, line: 147, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-action-card",
       args: { maxCost: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 147, column: 25 },
+      at: { file: grim, line: 147, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 147, column: 11 },
+  at: { file: grim, line: 147, column: 11 },
 };
 
 const exploration_drowned_bell_quest: Handler = {
@@ -1323,24 +1327,24 @@ const exploration_drowned_bell_quest: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 59, column: 10 },
+      at: { file: grim, line: 59, column: 10 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 59, column: 24 },
+      at: { file: grim, line: 59, column: 24 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 59, column: 40 },
+      at: { file: grim, line: 59, column: 40 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 59, column: 10 },
+  at: { file: grim, line: 59, column: 10 },
 };
 
 const exploration_drowned_bell_option_0: Handler = {
@@ -1348,7 +1352,7 @@ const exploration_drowned_bell_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 10 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 57, column: 11 },
+  at: { file: grim, line: 57, column: 11 },
 };
 
 const exploration_drowned_bell_option_1: Handler = {
@@ -1359,17 +1363,17 @@ const exploration_drowned_bell_option_1: Handler = {
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 58, column: 11 },
+      at: { file: grim, line: 58, column: 11 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 58, column: 24 },
+      at: { file: grim, line: 58, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 58, column: 11 },
+  at: { file: grim, line: 58, column: 11 },
 };
 
 const exploration_druids_circle_option_0: Handler = {
@@ -1380,17 +1384,17 @@ const exploration_druids_circle_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 294, column: 11 },
+      at: { file: grim_2, line: 294, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 6 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 294, column: 25 },
+      at: { file: grim_2, line: 294, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 294, column: 11 },
+  at: { file: grim_2, line: 294, column: 11 },
 };
 
 const exploration_druids_circle_option_1: Handler = {
@@ -1398,7 +1402,7 @@ const exploration_druids_circle_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 295, column: 11 },
+  at: { file: grim_2, line: 295, column: 11 },
 };
 
 const exploration_elven_ruins_option_0: Handler = {
@@ -1406,7 +1410,7 @@ const exploration_elven_ruins_option_0: Handler = {
   verb: "read-hunt-event",
   args: {},
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 266, column: 11 },
+  at: { file: grim_2, line: 266, column: 11 },
 };
 
 const exploration_elven_ruins_option_1: Handler = {
@@ -1414,7 +1418,7 @@ const exploration_elven_ruins_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 267, column: 11 },
+  at: { file: grim_2, line: 267, column: 11 },
 };
 
 const exploration_fallen_rider_option_0: Handler = {
@@ -1422,7 +1426,7 @@ const exploration_fallen_rider_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 25 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 174, column: 11 },
+  at: { file: grim, line: 174, column: 11 },
 };
 
 const exploration_fallen_rider_option_1: Handler = {
@@ -1433,17 +1437,17 @@ const exploration_fallen_rider_option_1: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 175, column: 11 },
+      at: { file: grim, line: 175, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-any-action-card",
       args: { anyCard: true },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 175, column: 27 },
+      at: { file: grim, line: 175, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 175, column: 11 },
+  at: { file: grim, line: 175, column: 11 },
 };
 
 const exploration_fishermans_warning_option_0: Handler = {
@@ -1451,7 +1455,7 @@ const exploration_fishermans_warning_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 7 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 35, column: 11 },
+  at: { file: grim, line: 35, column: 11 },
 };
 
 const exploration_fishermans_warning_option_1: Handler = {
@@ -1462,17 +1466,17 @@ const exploration_fishermans_warning_option_1: Handler = {
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 36, column: 11 },
+      at: { file: grim, line: 36, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 36, column: 26 },
+      at: { file: grim, line: 36, column: 26 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 36, column: 11 },
+  at: { file: grim, line: 36, column: 11 },
 };
 
 const exploration_frostbitten_pilgrims_option_0: Handler = {
@@ -1483,17 +1487,17 @@ const exploration_frostbitten_pilgrims_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 42, column: 11 },
+      at: { file: grim, line: 42, column: 11 },
     },
     {
       kind: "verb",
       verb: "read-hunt-event-number",
       args: { event: 8 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 42, column: 27 },
+      at: { file: grim, line: 42, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 42, column: 11 },
+  at: { file: grim, line: 42, column: 11 },
 };
 
 const exploration_frostbitten_pilgrims_option_1: Handler = {
@@ -1501,7 +1505,7 @@ const exploration_frostbitten_pilgrims_option_1: Handler = {
   verb: "take-from-discard",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 43, column: 11 },
+  at: { file: grim, line: 43, column: 11 },
 };
 
 const exploration_frozen_circle_quest: Handler = {
@@ -1512,17 +1516,17 @@ const exploration_frozen_circle_quest: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 336, column: 10 },
+      at: { file: grim_2, line: 336, column: 10 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 336, column: 24 },
+      at: { file: grim_2, line: 336, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 336, column: 10 },
+  at: { file: grim_2, line: 336, column: 10 },
 };
 
 const exploration_frozen_shrine_option_0: Handler = {
@@ -1533,17 +1537,17 @@ const exploration_frozen_shrine_option_0: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 252, column: 11 },
+      at: { file: grim_2, line: 252, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 252, column: 25 },
+      at: { file: grim_2, line: 252, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 252, column: 11 },
+  at: { file: grim_2, line: 252, column: 11 },
 };
 
 const exploration_frozen_shrine_option_1: Handler = {
@@ -1551,7 +1555,7 @@ const exploration_frozen_shrine_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 253, column: 11 },
+  at: { file: grim_2, line: 253, column: 11 },
 };
 
 const exploration_gates_of_frost_option_0: Handler = {
@@ -1562,17 +1566,17 @@ const exploration_gates_of_frost_option_0: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 308, column: 11 },
+      at: { file: grim_2, line: 308, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 308, column: 25 },
+      at: { file: grim_2, line: 308, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 308, column: 11 },
+  at: { file: grim_2, line: 308, column: 11 },
 };
 
 const exploration_gates_of_frost_option_1: Handler = {
@@ -1583,17 +1587,17 @@ const exploration_gates_of_frost_option_1: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 309, column: 11 },
+      at: { file: grim_2, line: 309, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 309, column: 37 },
+      at: { file: grim_2, line: 309, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 309, column: 11 },
+  at: { file: grim_2, line: 309, column: 11 },
 };
 
 const exploration_hermits_smoke_option_0: Handler = {
@@ -1601,7 +1605,7 @@ const exploration_hermits_smoke_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 9 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 49, column: 11 },
+  at: { file: grim, line: 49, column: 11 },
 };
 
 const exploration_hermits_smoke_option_1: Handler = {
@@ -1609,7 +1613,7 @@ const exploration_hermits_smoke_option_1: Handler = {
   verb: "gain-action-card",
   args: { maxCost: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 50, column: 11 },
+  at: { file: grim, line: 50, column: 11 },
 };
 
 const exploration_hollow_hill_quest: Handler = {
@@ -1620,17 +1624,17 @@ const exploration_hollow_hill_quest: Handler = {
       verb: "trash-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 184, column: 10 },
+      at: { file: grim, line: 184, column: 10 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 184, column: 25 },
+      at: { file: grim, line: 184, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 184, column: 10 },
+  at: { file: grim, line: 184, column: 10 },
 };
 
 const exploration_hollow_hill_option_0: Handler = {
@@ -1638,7 +1642,7 @@ const exploration_hollow_hill_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 26 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 182, column: 11 },
+  at: { file: grim, line: 182, column: 11 },
 };
 
 const exploration_hollow_hill_option_1: Handler = {
@@ -1646,7 +1650,7 @@ const exploration_hollow_hill_option_1: Handler = {
   verb: "take-from-discard",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 183, column: 11 },
+  at: { file: grim, line: 183, column: 11 },
 };
 
 const exploration_hounds_lair_quest: Handler = {
@@ -1657,17 +1661,17 @@ const exploration_hounds_lair_quest: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 320, column: 10 },
+      at: { file: grim_2, line: 320, column: 10 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 320, column: 27 },
+      at: { file: grim_2, line: 320, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 320, column: 10 },
+  at: { file: grim_2, line: 320, column: 10 },
 };
 
 const exploration_howling_night_option_0: Handler = {
@@ -1675,7 +1679,7 @@ const exploration_howling_night_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 23 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 160, column: 11 },
+  at: { file: grim, line: 160, column: 11 },
 };
 
 const exploration_howling_night_option_1: Handler = {
@@ -1686,17 +1690,17 @@ const exploration_howling_night_option_1: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 161, column: 11 },
+      at: { file: grim, line: 161, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 161, column: 35 },
+      at: { file: grim, line: 161, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 161, column: 11 },
+  at: { file: grim, line: 161, column: 11 },
 };
 
 const exploration_lake_of_faces_quest: Handler = {
@@ -1707,24 +1711,24 @@ const exploration_lake_of_faces_quest: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 117, column: 10 },
+      at: { file: grim, line: 117, column: 10 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 117, column: 24 },
+      at: { file: grim, line: 117, column: 24 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 4 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 117, column: 41 },
+      at: { file: grim, line: 117, column: 41 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 117, column: 10 },
+  at: { file: grim, line: 117, column: 10 },
 };
 
 const exploration_lake_of_faces_option_0: Handler = {
@@ -1732,7 +1736,7 @@ const exploration_lake_of_faces_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 17 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 115, column: 11 },
+  at: { file: grim, line: 115, column: 11 },
 };
 
 const exploration_lake_of_faces_option_1: Handler = {
@@ -1743,17 +1747,17 @@ const exploration_lake_of_faces_option_1: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 116, column: 11 },
+      at: { file: grim, line: 116, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-potions",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 116, column: 37 },
+      at: { file: grim, line: 116, column: 37 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 116, column: 11 },
+  at: { file: grim, line: 116, column: 11 },
 };
 
 const exploration_last_ferry_option_0: Handler = {
@@ -1761,7 +1765,7 @@ const exploration_last_ferry_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 24 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 167, column: 11 },
+  at: { file: grim, line: 167, column: 11 },
 };
 
 const exploration_last_ferry_option_1: Handler = {
@@ -1769,7 +1773,7 @@ const exploration_last_ferry_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 168, column: 11 },
+  at: { file: grim, line: 168, column: 11 },
 };
 
 const exploration_last_stand_option_0: Handler = {
@@ -1777,7 +1781,7 @@ const exploration_last_stand_option_0: Handler = {
   verb: "read-hunt-event",
   args: {},
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 301, column: 11 },
+  at: { file: grim_2, line: 301, column: 11 },
 };
 
 const exploration_last_stand_option_1: Handler = {
@@ -1785,7 +1789,7 @@ const exploration_last_stand_option_1: Handler = {
   verb: "draw-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 302, column: 11 },
+  at: { file: grim_2, line: 302, column: 11 },
 };
 
 const exploration_missing_scout_quest: Handler = {
@@ -1796,17 +1800,17 @@ const exploration_missing_scout_quest: Handler = {
       verb: "spend-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 329, column: 10 },
+      at: { file: grim_2, line: 329, column: 10 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 329, column: 24 },
+      at: { file: grim_2, line: 329, column: 24 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 329, column: 10 },
+  at: { file: grim_2, line: 329, column: 10 },
 };
 
 const exploration_missing_scout_option_0: Handler = {
@@ -1814,7 +1818,7 @@ const exploration_missing_scout_option_0: Handler = {
   verb: "draw-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 327, column: 11 },
+  at: { file: grim_2, line: 327, column: 11 },
 };
 
 const exploration_missing_scout_option_1: Handler = {
@@ -1822,7 +1826,7 @@ const exploration_missing_scout_option_1: Handler = {
   verb: "gain-gold",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 328, column: 11 },
+  at: { file: grim_2, line: 328, column: 11 },
 };
 
 const exploration_navigators_mark_option_0: Handler = {
@@ -1830,7 +1834,7 @@ const exploration_navigators_mark_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 19 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 130, column: 11 },
+  at: { file: grim, line: 130, column: 11 },
 };
 
 const exploration_navigators_mark_option_1: Handler = {
@@ -1841,17 +1845,17 @@ const exploration_navigators_mark_option_1: Handler = {
       verb: "trash-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 131, column: 11 },
+      at: { file: grim, line: 131, column: 11 },
     },
     {
       kind: "verb",
       verb: "raise-attribute",
       args: { attribute: "alchemy" },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 131, column: 25 },
+      at: { file: grim, line: 131, column: 25 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 131, column: 11 },
+  at: { file: grim, line: 131, column: 11 },
 };
 
 const exploration_ravens_on_the_gallows_option_0: Handler = {
@@ -1859,7 +1863,7 @@ const exploration_ravens_on_the_gallows_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 16 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 105, column: 11 },
+  at: { file: grim, line: 105, column: 11 },
 };
 
 const exploration_ravens_on_the_gallows_option_1: Handler = {
@@ -1870,17 +1874,17 @@ const exploration_ravens_on_the_gallows_option_1: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 106, column: 11 },
+      at: { file: grim, line: 106, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 106, column: 35 },
+      at: { file: grim, line: 106, column: 35 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 106, column: 11 },
+  at: { file: grim, line: 106, column: 11 },
 };
 
 const exploration_red_moon_option_0: Handler = {
@@ -1891,17 +1895,17 @@ const exploration_red_moon_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 287, column: 11 },
+      at: { file: grim_2, line: 287, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 5 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 287, column: 28 },
+      at: { file: grim_2, line: 287, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 287, column: 11 },
+  at: { file: grim_2, line: 287, column: 11 },
 };
 
 const exploration_red_moon_option_1: Handler = {
@@ -1912,17 +1916,17 @@ const exploration_red_moon_option_1: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 288, column: 11 },
+      at: { file: grim_2, line: 288, column: 11 },
     },
     {
       kind: "verb",
       verb: "gain-gold",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 288, column: 38 },
+      at: { file: grim_2, line: 288, column: 38 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 288, column: 11 },
+  at: { file: grim_2, line: 288, column: 11 },
 };
 
 const exploration_refugee_camp_option_0: Handler = {
@@ -1933,17 +1937,17 @@ const exploration_refugee_camp_option_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 259, column: 11 },
+      at: { file: grim_2, line: 259, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 259, column: 27 },
+      at: { file: grim_2, line: 259, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 259, column: 11 },
+  at: { file: grim_2, line: 259, column: 11 },
 };
 
 const exploration_refugee_camp_option_1: Handler = {
@@ -1951,7 +1955,7 @@ const exploration_refugee_camp_option_1: Handler = {
   verb: "gain-potions",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 260, column: 11 },
+  at: { file: grim_2, line: 260, column: 11 },
 };
 
 const exploration_shepherds_lament_option_0: Handler = {
@@ -1959,7 +1963,7 @@ const exploration_shepherds_lament_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 14 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 86, column: 11 },
+  at: { file: grim, line: 86, column: 11 },
 };
 
 const exploration_shepherds_lament_option_1: Handler = {
@@ -1973,7 +1977,7 @@ const exploration_shepherds_lament_option_1: Handler = {
         verb: "gain-gold",
         args: { amount: 1 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 88, column: 11 },
+        at: { file: grim, line: 88, column: 11 },
       },
     },
     {
@@ -1983,11 +1987,11 @@ const exploration_shepherds_lament_option_1: Handler = {
         verb: "gain-gold",
         args: { amount: 3 },
         ifAble: false,
-        at: { file: "content/oldworld/wild-hunt-cards.grim", line: 89, column: 11 },
+        at: { file: grim, line: 89, column: 11 },
       },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 87, column: 11 },
+  at: { file: grim, line: 87, column: 11 },
 };
 
 const exploration_silent_forest_option_0: Handler = {
@@ -1998,17 +2002,17 @@ const exploration_silent_forest_option_0: Handler = {
       verb: "raise-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 280, column: 11 },
+      at: { file: grim_2, line: 280, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 280, column: 30 },
+      at: { file: grim_2, line: 280, column: 30 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 280, column: 11 },
+  at: { file: grim_2, line: 280, column: 11 },
 };
 
 const exploration_silent_forest_option_1: Handler = {
@@ -2016,7 +2020,7 @@ const exploration_silent_forest_option_1: Handler = {
   verb: "read-hunt-event",
   args: {},
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 281, column: 11 },
+  at: { file: grim_2, line: 281, column: 11 },
 };
 
 const exploration_spectral_riders_option_0: Handler = {
@@ -2024,7 +2028,7 @@ const exploration_spectral_riders_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 18 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 123, column: 11 },
+  at: { file: grim, line: 123, column: 11 },
 };
 
 const exploration_spectral_riders_option_1: Handler = {
@@ -2035,17 +2039,17 @@ const exploration_spectral_riders_option_1: Handler = {
       verb: "suffer-damage",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 124, column: 11 },
+      at: { file: grim, line: 124, column: 11 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 124, column: 28 },
+      at: { file: grim, line: 124, column: 28 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 124, column: 11 },
+  at: { file: grim, line: 124, column: 11 },
 };
 
 const exploration_tracks_in_the_snow_quest: Handler = {
@@ -2056,17 +2060,17 @@ const exploration_tracks_in_the_snow_quest: Handler = {
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 29, column: 10 },
+      at: { file: grim, line: 29, column: 10 },
     },
     {
       kind: "verb",
       verb: "hunt-loses-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 29, column: 27 },
+      at: { file: grim, line: 29, column: 27 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 29, column: 10 },
+  at: { file: grim, line: 29, column: 10 },
 };
 
 const exploration_tracks_in_the_snow_option_0: Handler = {
@@ -2074,7 +2078,7 @@ const exploration_tracks_in_the_snow_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 6 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 27, column: 11 },
+  at: { file: grim, line: 27, column: 11 },
 };
 
 const exploration_tracks_in_the_snow_option_1: Handler = {
@@ -2082,7 +2086,7 @@ const exploration_tracks_in_the_snow_option_1: Handler = {
   verb: "raise-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 28, column: 11 },
+  at: { file: grim, line: 28, column: 11 },
 };
 
 const exploration_trappers_tale_option_0: Handler = {
@@ -2090,7 +2094,7 @@ const exploration_trappers_tale_option_0: Handler = {
   verb: "gain-gold",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 273, column: 11 },
+  at: { file: grim_2, line: 273, column: 11 },
 };
 
 const exploration_trappers_tale_option_1: Handler = {
@@ -2098,7 +2102,7 @@ const exploration_trappers_tale_option_1: Handler = {
   verb: "hunt-loses-shields",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 274, column: 11 },
+  at: { file: grim_2, line: 274, column: 11 },
 };
 
 const exploration_white_frost_spreads_option_0: Handler = {
@@ -2106,7 +2110,7 @@ const exploration_white_frost_spreads_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 22 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 153, column: 11 },
+  at: { file: grim, line: 153, column: 11 },
 };
 
 const exploration_white_frost_spreads_option_1: Handler = {
@@ -2117,17 +2121,17 @@ const exploration_white_frost_spreads_option_1: Handler = {
       verb: "hunt-gains-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 154, column: 11 },
+      at: { file: grim, line: 154, column: 11 },
     },
     {
       kind: "verb",
       verb: "draw-cards",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt-cards.grim", line: 154, column: 38 },
+      at: { file: grim, line: 154, column: 38 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 154, column: 11 },
+  at: { file: grim, line: 154, column: 11 },
 };
 
 const exploration_witchers_sign_option_0: Handler = {
@@ -2135,7 +2139,7 @@ const exploration_witchers_sign_option_0: Handler = {
   verb: "read-hunt-event-number",
   args: { event: 13 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 79, column: 11 },
+  at: { file: grim, line: 79, column: 11 },
 };
 
 const exploration_witchers_sign_option_1: Handler = {
@@ -2144,17 +2148,17 @@ const exploration_witchers_sign_option_1: Handler = {
     kind: "query",
     query: "attributeAtLeast",
     args: { amount: 2, attribute: "specialty" },
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 80, column: 14 },
+    at: { file: grim, line: 80, column: 14 },
   },
   then: {
     kind: "verb",
     verb: "draw-cards",
     args: { amount: 2 },
     ifAble: false,
-    at: { file: "content/oldworld/wild-hunt-cards.grim", line: 80, column: 43 },
+    at: { file: grim, line: 80, column: 43 },
   },
   else: null,
-  at: { file: "content/oldworld/wild-hunt-cards.grim", line: 80, column: 11 },
+  at: { file: grim, line: 80, column: 11 },
 };
 
 const huntmember_caranthir_special_ability_0: Handler = {
@@ -2165,17 +2169,17 @@ const huntmember_caranthir_special_ability_0: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 129, column: 44 },
+      at: { file: grim_2, line: 129, column: 44 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 129, column: 68 },
+      at: { file: grim_2, line: 129, column: 68 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 129, column: 44 },
+  at: { file: grim_2, line: 129, column: 44 },
 };
 
 const huntmember_caranthir_final_fight_1: Handler = {
@@ -2183,7 +2187,7 @@ const huntmember_caranthir_final_fight_1: Handler = {
   verb: "lower-shield",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 130, column: 23 },
+  at: { file: grim_2, line: 130, column: 23 },
 };
 
 const huntmember_eredin_special_ability_0: Handler = {
@@ -2194,17 +2198,17 @@ const huntmember_eredin_special_ability_0: Handler = {
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 115, column: 44 },
+      at: { file: grim_2, line: 115, column: 44 },
     },
     {
       kind: "verb",
       verb: "hunt-gains-shields",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 115, column: 60 },
+      at: { file: grim_2, line: 115, column: 60 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 115, column: 44 },
+  at: { file: grim_2, line: 115, column: 44 },
 };
 
 const huntmember_eredin_final_fight_1: Handler = {
@@ -2212,7 +2216,7 @@ const huntmember_eredin_final_fight_1: Handler = {
   verb: "lower-shield",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 116, column: 23 },
+  at: { file: grim_2, line: 116, column: 23 },
 };
 
 const huntmember_imlerith_special_ability_0: Handler = {
@@ -2220,7 +2224,7 @@ const huntmember_imlerith_special_ability_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 122, column: 44 },
+  at: { file: grim_2, line: 122, column: 44 },
 };
 
 const huntmember_imlerith_final_fight_1: Handler = {
@@ -2228,7 +2232,7 @@ const huntmember_imlerith_final_fight_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 123, column: 23 },
+  at: { file: grim_2, line: 123, column: 23 },
 };
 
 const huntmember_nithral_special_ability_0: Handler = {
@@ -2239,17 +2243,17 @@ const huntmember_nithral_special_ability_0: Handler = {
       verb: "spend-gold",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 136, column: 44 },
+      at: { file: grim_2, line: 136, column: 44 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 136, column: 58 },
+      at: { file: grim_2, line: 136, column: 58 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 136, column: 44 },
+  at: { file: grim_2, line: 136, column: 44 },
 };
 
 const huntmember_nithral_final_fight_1: Handler = {
@@ -2257,7 +2261,7 @@ const huntmember_nithral_final_fight_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 137, column: 23 },
+  at: { file: grim_2, line: 137, column: 23 },
 };
 
 const specialattack_cleave_hunt_attack_0: Handler = {
@@ -2268,17 +2272,17 @@ const specialattack_cleave_hunt_attack_0: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 223, column: 19 },
+      at: { file: grim_2, line: 223, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 223, column: 43 },
+      at: { file: grim_2, line: 223, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 223, column: 19 },
+  at: { file: grim_2, line: 223, column: 19 },
 };
 
 const specialattack_cleave_passive_ability_1: Handler = {
@@ -2286,7 +2290,7 @@ const specialattack_cleave_passive_ability_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 224, column: 20 },
+  at: { file: grim_2, line: 224, column: 20 },
 };
 
 const specialattack_crush_hunt_attack_0: Handler = {
@@ -2294,7 +2298,7 @@ const specialattack_crush_hunt_attack_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 169, column: 19 },
+  at: { file: grim_2, line: 169, column: 19 },
 };
 
 const specialattack_crush_passive_ability_1: Handler = {
@@ -2302,7 +2306,7 @@ const specialattack_crush_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 170, column: 20 },
+  at: { file: grim_2, line: 170, column: 20 },
 };
 
 const specialattack_freeze_hunt_attack_0: Handler = {
@@ -2310,7 +2314,7 @@ const specialattack_freeze_hunt_attack_0: Handler = {
   verb: "lower-shield",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 145, column: 19 },
+  at: { file: grim_2, line: 145, column: 19 },
 };
 
 const specialattack_freeze_passive_ability_1: Handler = {
@@ -2318,7 +2322,7 @@ const specialattack_freeze_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 146, column: 20 },
+  at: { file: grim_2, line: 146, column: 20 },
 };
 
 const specialattack_frost_armor_hunt_attack_0: Handler = {
@@ -2329,17 +2333,17 @@ const specialattack_frost_armor_hunt_attack_0: Handler = {
       verb: "lower-shield",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 163, column: 19 },
+      at: { file: grim_2, line: 163, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 163, column: 43 },
+      at: { file: grim_2, line: 163, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 163, column: 19 },
+  at: { file: grim_2, line: 163, column: 19 },
 };
 
 const specialattack_frost_armor_passive_ability_1: Handler = {
@@ -2347,7 +2351,7 @@ const specialattack_frost_armor_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 164, column: 20 },
+  at: { file: grim_2, line: 164, column: 20 },
 };
 
 const specialattack_hound_pack_hunt_attack_0: Handler = {
@@ -2355,7 +2359,7 @@ const specialattack_hound_pack_hunt_attack_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 217, column: 19 },
+  at: { file: grim_2, line: 217, column: 19 },
 };
 
 const specialattack_hound_pack_passive_ability_1: Handler = {
@@ -2363,7 +2367,7 @@ const specialattack_hound_pack_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 218, column: 20 },
+  at: { file: grim_2, line: 218, column: 20 },
 };
 
 const specialattack_howl_hunt_attack_0: Handler = {
@@ -2371,7 +2375,7 @@ const specialattack_howl_hunt_attack_0: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 229, column: 19 },
+  at: { file: grim_2, line: 229, column: 19 },
 };
 
 const specialattack_howl_passive_ability_1: Handler = {
@@ -2379,7 +2383,7 @@ const specialattack_howl_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 230, column: 20 },
+  at: { file: grim_2, line: 230, column: 20 },
 };
 
 const specialattack_ice_spikes_hunt_attack_0: Handler = {
@@ -2387,7 +2391,7 @@ const specialattack_ice_spikes_hunt_attack_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 151, column: 19 },
+  at: { file: grim_2, line: 151, column: 19 },
 };
 
 const specialattack_ice_spikes_passive_ability_1: Handler = {
@@ -2395,7 +2399,7 @@ const specialattack_ice_spikes_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 152, column: 20 },
+  at: { file: grim_2, line: 152, column: 20 },
 };
 
 const specialattack_kings_blade_hunt_attack_0: Handler = {
@@ -2403,7 +2407,7 @@ const specialattack_kings_blade_hunt_attack_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 4 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 193, column: 19 },
+  at: { file: grim_2, line: 193, column: 19 },
 };
 
 const specialattack_kings_blade_passive_ability_1: Handler = {
@@ -2411,7 +2415,7 @@ const specialattack_kings_blade_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 194, column: 20 },
+  at: { file: grim_2, line: 194, column: 20 },
 };
 
 const specialattack_maul_hunt_attack_0: Handler = {
@@ -2419,7 +2423,7 @@ const specialattack_maul_hunt_attack_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 235, column: 19 },
+  at: { file: grim_2, line: 235, column: 19 },
 };
 
 const specialattack_maul_passive_ability_1: Handler = {
@@ -2427,7 +2431,7 @@ const specialattack_maul_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 236, column: 20 },
+  at: { file: grim_2, line: 236, column: 20 },
 };
 
 const specialattack_portal_hunt_attack_0: Handler = {
@@ -2435,7 +2439,7 @@ const specialattack_portal_hunt_attack_0: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 157, column: 19 },
+  at: { file: grim_2, line: 157, column: 19 },
 };
 
 const specialattack_portal_passive_ability_1: Handler = {
@@ -2443,7 +2447,7 @@ const specialattack_portal_passive_ability_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 158, column: 20 },
+  at: { file: grim_2, line: 158, column: 20 },
 };
 
 const specialattack_royal_order_hunt_attack_0: Handler = {
@@ -2451,7 +2455,7 @@ const specialattack_royal_order_hunt_attack_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 211, column: 19 },
+  at: { file: grim_2, line: 211, column: 19 },
 };
 
 const specialattack_royal_order_passive_ability_1: Handler = {
@@ -2459,7 +2463,7 @@ const specialattack_royal_order_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 212, column: 20 },
+  at: { file: grim_2, line: 212, column: 20 },
 };
 
 const specialattack_shield_bash_hunt_attack_0: Handler = {
@@ -2470,17 +2474,17 @@ const specialattack_shield_bash_hunt_attack_0: Handler = {
       verb: "lower-shield",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 175, column: 19 },
+      at: { file: grim_2, line: 175, column: 19 },
     },
     {
       kind: "verb",
       verb: "suffer-damage",
       args: { amount: 2 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 175, column: 43 },
+      at: { file: grim_2, line: 175, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 175, column: 19 },
+  at: { file: grim_2, line: 175, column: 19 },
 };
 
 const specialattack_shield_bash_passive_ability_1: Handler = {
@@ -2488,7 +2492,7 @@ const specialattack_shield_bash_passive_ability_1: Handler = {
   verb: "hunt-gains-shields",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 176, column: 20 },
+  at: { file: grim_2, line: 176, column: 20 },
 };
 
 const specialattack_spectral_steed_hunt_attack_0: Handler = {
@@ -2496,7 +2500,7 @@ const specialattack_spectral_steed_hunt_attack_0: Handler = {
   verb: "suffer-damage",
   args: { amount: 3 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 205, column: 19 },
+  at: { file: grim_2, line: 205, column: 19 },
 };
 
 const specialattack_spectral_steed_passive_ability_1: Handler = {
@@ -2504,7 +2508,7 @@ const specialattack_spectral_steed_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 206, column: 20 },
+  at: { file: grim_2, line: 206, column: 20 },
 };
 
 const specialattack_trample_hunt_attack_0: Handler = {
@@ -2512,7 +2516,7 @@ const specialattack_trample_hunt_attack_0: Handler = {
   verb: "trash-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 187, column: 19 },
+  at: { file: grim_2, line: 187, column: 19 },
 };
 
 const specialattack_trample_passive_ability_1: Handler = {
@@ -2520,7 +2524,7 @@ const specialattack_trample_passive_ability_1: Handler = {
   verb: "suffer-damage",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 188, column: 20 },
+  at: { file: grim_2, line: 188, column: 20 },
 };
 
 const specialattack_war_cry_hunt_attack_0: Handler = {
@@ -2528,7 +2532,7 @@ const specialattack_war_cry_hunt_attack_0: Handler = {
   verb: "discard-cards",
   args: { amount: 2 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 181, column: 19 },
+  at: { file: grim_2, line: 181, column: 19 },
 };
 
 const specialattack_war_cry_passive_ability_1: Handler = {
@@ -2536,7 +2540,7 @@ const specialattack_war_cry_passive_ability_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 182, column: 20 },
+  at: { file: grim_2, line: 182, column: 20 },
 };
 
 const specialattack_white_frost_hunt_attack_0: Handler = {
@@ -2547,17 +2551,17 @@ const specialattack_white_frost_hunt_attack_0: Handler = {
       verb: "lower-shield",
       args: { amount: 3 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 199, column: 19 },
+      at: { file: grim_2, line: 199, column: 19 },
     },
     {
       kind: "verb",
       verb: "discard-cards",
       args: { amount: 1 },
       ifAble: false,
-      at: { file: "content/oldworld/wild-hunt.grim", line: 199, column: 43 },
+      at: { file: grim_2, line: 199, column: 43 },
     },
   ],
-  at: { file: "content/oldworld/wild-hunt.grim", line: 199, column: 19 },
+  at: { file: grim_2, line: 199, column: 19 },
 };
 
 const specialattack_white_frost_passive_ability_1: Handler = {
@@ -2565,7 +2569,7 @@ const specialattack_white_frost_passive_ability_1: Handler = {
   verb: "discard-cards",
   args: { amount: 1 },
   ifAble: false,
-  at: { file: "content/oldworld/wild-hunt.grim", line: 200, column: 20 },
+  at: { file: grim_2, line: 200, column: 20 },
 };
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {

@@ -34,8 +34,22 @@ class EffectConstants {
     return codeRef(ident) as never;
   }
 
+  /** the constants: first each source file an effect is written in (named once, for every position in it), then the effects */
   declarations(): string[] {
-    return [...this.byEffect].map(([effect, ident]) => `const ${ident}: Handler = ${dataCode(effect)};\n`);
+    const files = new Map<string, string>();
+    const positions = (v: unknown, key = ""): unknown => {
+      if (Array.isArray(v)) return v.map((x) => positions(x));
+      if (v === null || typeof v !== "object") return v;
+      const o = v as Record<string, unknown>;
+      if (key === "at" && typeof o.file === "string") {
+        let ident = files.get(o.file);
+        if (ident === undefined) files.set(o.file, (ident = this.names.take("grim")));
+        return { ...o, file: codeRef(ident) };
+      }
+      return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, positions(x, k)]));
+    };
+    const effects = [...this.byEffect].map(([effect, ident]) => `const ${ident}: Handler = ${dataCode(positions(effect))};\n`);
+    return [...[...files].map(([file, ident]) => `const ${ident} = ${tsString(file)};\n`), ...effects];
   }
 }
 
