@@ -4,690 +4,2743 @@
 //   content/oldworld/adventure-pack.grim
 // Content hash: sha256:549a0a209e4c5065f4b346818b15068877bf9390c3b8e7b080812f19dae3c6a4
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "adventure-pack", sources: ["content/oldworld/adventure-pack.grim"] } as const;
 
-// content/oldworld/adventure-pack.grim:892, 633, 768, 521, 899, 506, 807, 617, 428, 712, 374
-function event_ambush_in_the_wood_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/adventure-pack.grim:892, 633, 768, 506, 374
-function* event_ambush_in_the_wood_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:640, 641, 656, 657, 649, 854, 468, 358, 359, 932, 490, 491, 382, 800, 783, 791, 792, 666, 545, 546, 846, 721, 729, 538, 908, 460, 625, 626, 689, 752, 753, 915, 916, 978, 969, 986, 498, 954, 560, 884, 885, 876, 397, 398, 745, 697, 761, 522, 483, 947, 776, 900, 602, 822, 808, 414, 705, 585, 569, 862, 869, 618, 405, 838, 962, 390, 674, 829, 830, 514, 429, 593, 529, 530, 577, 436, 444, 713, 366, 367, 923, 924, 451, 452, 737, 738, 476, 609, 292, 293, 276, 277, 35, 316, 317, 146, 147, 114, 115, 122, 123, 59, 98, 99, 308, 309, 348, 74, 75, 221, 170, 154, 236, 237, 332, 333, 284, 138, 139, 197, 324, 186, 252, 340, 341, 130, 178, 179, 162, 163, 300, 66, 51, 268, 90, 91, 82, 106, 244, 245, 260, 261, 205
-function event_amulet_awakens_option_0_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/adventure-pack.grim:640
-function* event_amulet_awakens_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 94 });
-}
-
-// content/oldworld/adventure-pack.grim:641
-function* event_amulet_awakens_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 95 });
-}
-
-// content/oldworld/adventure-pack.grim:656, 791, 915, 397, 529
-function* event_amulet_shattered_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:657, 649, 932, 800, 792, 538, 908, 916, 398, 776, 414, 390, 674, 514, 530
-function* event_amulet_shattered_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:648, 907, 775, 389, 513
-function event_amulets_blessing_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:648, 907, 775, 389, 513
-function* event_amulets_blessing_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:853, 381, 665, 760, 946, 568, 475, 349, 155, 213, 285, 325, 253, 67, 269
-function event_bandits_hall_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:853
-function* event_bandits_hall_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 121 });
-}
-
-// content/oldworld/adventure-pack.grim:854
-function* event_bandits_hall_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 122 });
-}
-
-// content/oldworld/adventure-pack.grim:467, 728, 985, 601, 861
-function event_beast_slain_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:467, 728, 985, 601, 861
-function* event_beast_slain_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:468, 490, 729, 625, 752, 986, 884, 602, 862, 366, 317, 147, 123, 99, 221, 341, 245, 205
-function* event_beast_slain_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:358
-function* event_bridge_troll_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 58 });
-}
-
-// content/oldworld/adventure-pack.grim:359
-function* event_bridge_troll_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 59 });
-}
-
-// content/oldworld/adventure-pack.grim:939, 784, 681, 690, 970, 499, 877, 553, 815, 421, 406, 594, 229, 171, 187, 131, 301, 83, 107, 43
-function event_brothers_grave_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/adventure-pack.grim:939, 681, 553, 815, 421
-function* event_brothers_grave_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:931, 799, 537, 413, 673
-function event_brothers_reunited_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:931, 799, 537, 413, 673
-function* event_brothers_reunited_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:491, 626, 753, 885, 367
-function* event_captains_log_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:381
-function* event_cartographers_camp_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 61 });
-}
-
-// content/oldworld/adventure-pack.grim:382
-function* event_cartographers_camp_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 62 });
-}
-
-// content/oldworld/adventure-pack.grim:783
-function* event_child_in_the_swamp_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 112 });
-}
-
-// content/oldworld/adventure-pack.grim:784
-function* event_child_in_the_swamp_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 113 });
-}
-
-// content/oldworld/adventure-pack.grim:665
-function* event_cipher_broken_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 97 });
-}
-
-// content/oldworld/adventure-pack.grim:666
-function* event_cipher_broken_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 98 });
-}
-
-// content/oldworld/adventure-pack.grim:545
-function* event_circle_of_elders_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 82 });
-}
-
-// content/oldworld/adventure-pack.grim:546
-function* event_circle_of_elders_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 83 });
-}
-
-// content/oldworld/adventure-pack.grim:845, 720, 459, 977, 584
-function event_collapsed_shaft_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 2 }));
-}
-
-// content/oldworld/adventure-pack.grim:845, 720, 459, 977, 584
-function* event_collapsed_shaft_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:846, 721, 460, 978, 585, 35, 115, 309, 237, 139, 179, 51, 261
-function* event_collapsed_shaft_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:689
-function* event_diary_read_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 100 });
-}
-
-// content/oldworld/adventure-pack.grim:690
-function* event_diary_read_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 101 });
-}
-
-// content/oldworld/adventure-pack.grim:969
-function* event_dragons_lair_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 136 });
-}
-
-// content/oldworld/adventure-pack.grim:970
-function* event_dragons_lair_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 137 });
-}
-
-// content/oldworld/adventure-pack.grim:498
-function* event_duchesss_feast_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 76 });
-}
-
-// content/oldworld/adventure-pack.grim:499
-function* event_duchesss_feast_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 77 });
-}
-
-// content/oldworld/adventure-pack.grim:954, 560, 697, 822, 436
-function* event_egg_delivered_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:876
-function* event_envoy_arrives_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 124 });
-}
-
-// content/oldworld/adventure-pack.grim:877
-function* event_envoy_arrives_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 125 });
-}
-
-// content/oldworld/adventure-pack.grim:745, 483, 869, 609
-function* event_familys_thanks_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/adventure-pack.grim:760
-function* event_fortune_revealed_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 109 });
-}
-
-// content/oldworld/adventure-pack.grim:761
-function* event_fortune_revealed_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 110 });
-}
-
-// content/oldworld/adventure-pack.grim:521
-function* event_ghouls_feast_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 79 });
-}
-
-// content/oldworld/adventure-pack.grim:522
-function* event_ghouls_feast_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 80 });
-}
-
-// content/oldworld/adventure-pack.grim:946
-function* event_griffins_nest_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 133 });
-}
-
-// content/oldworld/adventure-pack.grim:947
-function* event_griffins_nest_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 134 });
-}
-
-// content/oldworld/adventure-pack.grim:899
-function* event_herbs_of_haern_caduch_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 127 });
-}
-
-// content/oldworld/adventure-pack.grim:900
-function* event_herbs_of_haern_caduch_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 128 });
-}
-
-// content/oldworld/adventure-pack.grim:807
-function* event_lakes_edge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 115 });
-}
-
-// content/oldworld/adventure-pack.grim:808
-function* event_lakes_edge_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 116 });
-}
-
-// content/oldworld/adventure-pack.grim:704, 837, 961, 576, 443
-function event_last_fight_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/adventure-pack.grim:704, 837, 961, 576, 443
-function* event_last_fight_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/adventure-pack.grim:705, 838, 962, 577, 444, 293, 277, 59, 75, 333, 197, 163, 91
-function* event_last_fight_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/adventure-pack.grim:568
-function* event_letter_opened_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 85 });
-}
-
-// content/oldworld/adventure-pack.grim:569
-function* event_letter_opened_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 86 });
-}
-
-// content/oldworld/adventure-pack.grim:617
-function* event_marker_called_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 91 });
-}
-
-// content/oldworld/adventure-pack.grim:618
-function* event_marker_called_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 92 });
-}
-
-// content/oldworld/adventure-pack.grim:405
-function* event_marsh_lights_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 64 });
-}
-
-// content/oldworld/adventure-pack.grim:406
-function* event_marsh_lights_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 65 });
-}
-
-// content/oldworld/adventure-pack.grim:829
-function* event_northern_mine_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 118 });
-}
-
-// content/oldworld/adventure-pack.grim:830
-function* event_northern_mine_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 119 });
-}
-
-// content/oldworld/adventure-pack.grim:428
-function* event_renegade_sorcerer_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 67 });
-}
-
-// content/oldworld/adventure-pack.grim:429
-function* event_renegade_sorcerer_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 68 });
-}
-
-// content/oldworld/adventure-pack.grim:593
-function* event_riddle_answered_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 88 });
-}
-
-// content/oldworld/adventure-pack.grim:594
-function* event_riddle_answered_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 89 });
-}
-
-// content/oldworld/adventure-pack.grim:712
-function* event_token_burns_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 103 });
-}
-
-// content/oldworld/adventure-pack.grim:713
-function* event_token_burns_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 104 });
-}
-
-// content/oldworld/adventure-pack.grim:923
-function* event_vipers_nest_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 130 });
-}
-
-// content/oldworld/adventure-pack.grim:924
-function* event_vipers_nest_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 131 });
-}
-
-// content/oldworld/adventure-pack.grim:451
-function* event_werewolfs_cave_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 70 });
-}
-
-// content/oldworld/adventure-pack.grim:452
-function* event_werewolfs_cave_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 71 });
-}
-
-// content/oldworld/adventure-pack.grim:737
-function* event_will_delivered_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 106 });
-}
-
-// content/oldworld/adventure-pack.grim:738
-function* event_will_delivered_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 107 });
-}
-
-// content/oldworld/adventure-pack.grim:475
-function* event_wreck_of_the_alba_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 73 });
-}
-
-// content/oldworld/adventure-pack.grim:476
-function* event_wreck_of_the_alba_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 74 });
-}
-
-// content/oldworld/adventure-pack.grim:292
-function* exploration_ancient_tome_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 135, location: "location.ard-modron" });
-}
-
-// content/oldworld/adventure-pack.grim:276
-function* exploration_bandit_lord_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 120, location: "location.behelt-nar" });
-}
-
-// content/oldworld/adventure-pack.grim:34
-function exploration_bounty_on_the_bridge_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 57, location: "location.novigrad" });
-}
-
-// content/oldworld/adventure-pack.grim:34
-function* exploration_bounty_on_the_bridge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 57, location: "location.novigrad" });
-}
-
-// content/oldworld/adventure-pack.grim:316
-function* exploration_burning_village_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 72 });
-}
-
-// content/oldworld/adventure-pack.grim:146
-function* exploration_crowded_market_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 57 });
-}
-
-// content/oldworld/adventure-pack.grim:228
-function exploration_druids_call_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 81, location: "location.stygga" });
-}
-
-// content/oldworld/adventure-pack.grim:228
-function* exploration_druids_call_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 81, location: "location.stygga" });
-}
-
-// content/oldworld/adventure-pack.grim:229, 171, 187, 131, 301, 83, 107, 43
-function* exploration_druids_call_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:114
-function* exploration_dwarven_forge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 117, location: "location.kaer-seren" });
-}
-
-// content/oldworld/adventure-pack.grim:122
-function* exploration_elven_envoy_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 123, location: "location.dhuwod" });
-}
-
-// content/oldworld/adventure-pack.grim:58
-function exploration_feast_invitation_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 75, location: "location.beauclair" });
-}
-
-// content/oldworld/adventure-pack.grim:58
-function* exploration_feast_invitation_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 75, location: "location.beauclair" });
-}
-
-// content/oldworld/adventure-pack.grim:98
-function* exploration_fortune_teller_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 108 });
-}
-
-// content/oldworld/adventure-pack.grim:308
-function* exploration_fox_tracks_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 66 });
-}
-
-// content/oldworld/adventure-pack.grim:348
-function* exploration_frozen_lake_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 93 });
-}
-
-// content/oldworld/adventure-pack.grim:349, 155, 213, 285, 325, 253, 67, 269
-function* exploration_frozen_lake_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/adventure-pack.grim:74
-function* exploration_gamblers_marker_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 90 });
-}
-
-// content/oldworld/adventure-pack.grim:220
-function exploration_grave_robbers_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 78, location: "location.doldeth" });
-}
-
-// content/oldworld/adventure-pack.grim:220
-function* exploration_grave_robbers_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 78, location: "location.doldeth" });
-}
-
-// content/oldworld/adventure-pack.grim:170
-function* exploration_guild_hall_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 75 });
-}
-
-// content/oldworld/adventure-pack.grim:154
-function* exploration_halfling_inn_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 63 });
-}
-
-// content/oldworld/adventure-pack.grim:236
-function* exploration_hermits_riddle_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 87 });
-}
-
-// content/oldworld/adventure-pack.grim:212
-function exploration_howling_pass_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 69, location: "location.hengfors" });
-}
-
-// content/oldworld/adventure-pack.grim:212
-function* exploration_howling_pass_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 69, location: "location.hengfors" });
-}
-
-// content/oldworld/adventure-pack.grim:332
-function* exploration_hunting_horn_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 84 });
-}
-
-// content/oldworld/adventure-pack.grim:284
-function* exploration_lost_brother_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 129, location: "location.gorthur-gvaed" });
-}
-
-// content/oldworld/adventure-pack.grim:138
-function* exploration_merchant_prince_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 132, location: "location.kaer-seren" });
-}
-
-// content/oldworld/adventure-pack.grim:196
-function exploration_missing_cartographer_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 60, location: "location.ard-modron" });
-}
-
-// content/oldworld/adventure-pack.grim:196
-function* exploration_missing_cartographer_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 60, location: "location.ard-modron" });
-}
-
-// content/oldworld/adventure-pack.grim:324
-function* exploration_mossy_barrow_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 78 });
-}
-
-// content/oldworld/adventure-pack.grim:186
-function* exploration_night_market_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 90 });
-}
-
-// content/oldworld/adventure-pack.grim:252
-function* exploration_old_witchers_diary_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 99 });
-}
-
-// content/oldworld/adventure-pack.grim:340
-function* exploration_pilgrims_road_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 87 });
-}
-
-// content/oldworld/adventure-pack.grim:130
-function* exploration_plague_doctor_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 126, location: "location.haern-caduch" });
-}
-
-// content/oldworld/adventure-pack.grim:178
-function* exploration_puppet_show_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 81 });
-}
-
-// content/oldworld/adventure-pack.grim:162
-function* exploration_recruiting_sergeant_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 69 });
-}
-
-// content/oldworld/adventure-pack.grim:300
-function* exploration_river_ferry_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 60 });
-}
-
-// content/oldworld/adventure-pack.grim:66
-function* exploration_sealed_letter_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 84 });
-}
-
-// content/oldworld/adventure-pack.grim:50
-function exploration_shipwreck_rumour_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 72, location: "location.cidaris" });
-}
-
-// content/oldworld/adventure-pack.grim:50
-function* exploration_shipwreck_rumour_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 72, location: "location.cidaris" });
-}
-
-// content/oldworld/adventure-pack.grim:268
-function* exploration_shrine_of_the_lady_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 114, location: "location.glenmore" });
-}
-
-// content/oldworld/adventure-pack.grim:90
-function* exploration_soldiers_will_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 105 });
-}
-
-// content/oldworld/adventure-pack.grim:82
-function* exploration_spys_cipher_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 96 });
-}
-
-// content/oldworld/adventure-pack.grim:106
-function* exploration_stolen_child_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 111, location: "location.gorthur-gvaed" });
-}
-
-// content/oldworld/adventure-pack.grim:244
-function* exploration_strange_amulet_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 93 });
-}
-
-// content/oldworld/adventure-pack.grim:42
-function exploration_wanted_alive_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 66, location: "location.vizima" });
-}
-
-// content/oldworld/adventure-pack.grim:42
-function* exploration_wanted_alive_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 66, location: "location.vizima" });
-}
-
-// content/oldworld/adventure-pack.grim:260
-function* exploration_witchs_token_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawEvent(ctx, { event: 102 });
-}
-
-// content/oldworld/adventure-pack.grim:204
-function exploration_wraiths_lantern_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canPlaceQuestToken(ctx, { event: 63, location: "location.loc-ichaer" });
-}
-
-// content/oldworld/adventure-pack.grim:204
-function* exploration_wraiths_lantern_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.placeQuestToken(ctx, { event: 63, location: "location.loc-ichaer" });
-}
+const grim = "content/oldworld/adventure-pack.grim";
+
+const event_ambush_in_the_wood_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 892, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 892, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 892, column: 11 },
+};
+
+const event_amulet_awakens_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 94 },
+  ifAble: false,
+  at: { file: grim, line: 640, column: 11 },
+};
+
+const event_amulet_awakens_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 95 },
+  ifAble: false,
+  at: { file: grim, line: 641, column: 11 },
+};
+
+const event_amulet_shattered_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 656, column: 11 },
+};
+
+const event_amulet_shattered_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 657, column: 11 },
+};
+
+const event_amulets_blessing_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 648, column: 11 },
+};
+
+const event_amulets_blessing_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 649, column: 11 },
+};
+
+const event_bandits_hall_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 853, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 121 },
+      ifAble: false,
+      at: { file: grim, line: 853, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 853, column: 11 },
+};
+
+const event_bandits_hall_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 122 },
+  ifAble: false,
+  at: { file: grim, line: 854, column: 11 },
+};
+
+const event_beast_slain_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 467, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 467, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim, line: 467, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 467, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 467, column: 11 },
+};
+
+const event_beast_slain_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 468, column: 11 },
+};
+
+const event_bridge_troll_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 58 },
+  ifAble: false,
+  at: { file: grim, line: 358, column: 11 },
+};
+
+const event_bridge_troll_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 59 },
+  ifAble: false,
+  at: { file: grim, line: 359, column: 11 },
+};
+
+const event_brothers_grave_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 939, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 939, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 939, column: 11 },
+};
+
+const event_brothers_reunited_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 931, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 931, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim, line: 931, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 931, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 931, column: 11 },
+};
+
+const event_brothers_reunited_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 932, column: 11 },
+};
+
+const event_captains_log_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 490, column: 11 },
+};
+
+const event_captains_log_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 491, column: 11 },
+};
+
+const event_cartographers_camp_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 381, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 61 },
+      ifAble: false,
+      at: { file: grim, line: 381, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 381, column: 11 },
+};
+
+const event_cartographers_camp_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 62 },
+  ifAble: false,
+  at: { file: grim, line: 382, column: 11 },
+};
+
+const event_changelings_truth_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 799, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 799, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim, line: 799, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 799, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 799, column: 11 },
+};
+
+const event_changelings_truth_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 800, column: 11 },
+};
+
+const event_child_in_the_swamp_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 112 },
+  ifAble: false,
+  at: { file: grim, line: 783, column: 11 },
+};
+
+const event_child_in_the_swamp_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 784, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 113 },
+      ifAble: false,
+      at: { file: grim, line: 784, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 784, column: 11 },
+};
+
+const event_child_returned_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 791, column: 11 },
+};
+
+const event_child_returned_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 792, column: 11 },
+};
+
+const event_cintran_guard_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 681, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 681, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 681, column: 11 },
+};
+
+const event_cipher_broken_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 665, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 97 },
+      ifAble: false,
+      at: { file: grim, line: 665, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 665, column: 11 },
+};
+
+const event_cipher_broken_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 98 },
+  ifAble: false,
+  at: { file: grim, line: 666, column: 11 },
+};
+
+const event_circle_of_elders_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 82 },
+  ifAble: false,
+  at: { file: grim, line: 545, column: 11 },
+};
+
+const event_circle_of_elders_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 83 },
+  ifAble: false,
+  at: { file: grim, line: 546, column: 11 },
+};
+
+const event_collapsed_shaft_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 845, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 845, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 845, column: 11 },
+};
+
+const event_collapsed_shaft_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 846, column: 11 },
+};
+
+const event_crones_favour_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 720, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 720, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 720, column: 11 },
+};
+
+const event_crones_favour_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 721, column: 11 },
+};
+
+const event_crones_price_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 728, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 728, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim, line: 728, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 728, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 728, column: 11 },
+};
+
+const event_crones_price_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 729, column: 11 },
+};
+
+const event_crypt_sealed_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 537, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 537, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim, line: 537, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 537, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 537, column: 11 },
+};
+
+const event_crypt_sealed_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 538, column: 11 },
+};
+
+const event_cure_found_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 907, column: 11 },
+};
+
+const event_cure_found_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 908, column: 11 },
+};
+
+const event_curse_lifted_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 459, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 459, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 459, column: 11 },
+};
+
+const event_curse_lifted_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 460, column: 11 },
+};
+
+const event_debt_forgiven_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 633, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 633, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 633, column: 11 },
+};
+
+const event_debt_paid_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 625, column: 11 },
+};
+
+const event_debt_paid_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 626, column: 11 },
+};
+
+const event_diary_read_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 100 },
+  ifAble: false,
+  at: { file: grim, line: 689, column: 11 },
+};
+
+const event_diary_read_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 690, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 101 },
+      ifAble: false,
+      at: { file: grim, line: 690, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 690, column: 11 },
+};
+
+const event_disputed_inheritance_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 752, column: 11 },
+};
+
+const event_disputed_inheritance_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 753, column: 11 },
+};
+
+const event_doctors_secret_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 915, column: 11 },
+};
+
+const event_doctors_secret_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 916, column: 11 },
+};
+
+const event_dragons_hoard_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 977, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 977, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 977, column: 11 },
+};
+
+const event_dragons_hoard_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 978, column: 11 },
+};
+
+const event_dragons_lair_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 136 },
+  ifAble: false,
+  at: { file: grim, line: 969, column: 11 },
+};
+
+const event_dragons_lair_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 970, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 137 },
+      ifAble: false,
+      at: { file: grim, line: 970, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 970, column: 11 },
+};
+
+const event_dragons_lesson_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 985, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 985, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim, line: 985, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 985, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 985, column: 11 },
+};
+
+const event_dragons_lesson_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 986, column: 11 },
+};
+
+const event_duchesss_feast_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 76 },
+  ifAble: false,
+  at: { file: grim, line: 498, column: 11 },
+};
+
+const event_duchesss_feast_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 499, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 77 },
+      ifAble: false,
+      at: { file: grim, line: 499, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 499, column: 11 },
+};
+
+const event_egg_delivered_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 954, column: 11 },
+};
+
+const event_elder_grudge_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 560, column: 11 },
+};
+
+const event_elven_friendship_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 884, column: 11 },
+};
+
+const event_elven_friendship_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 885, column: 11 },
+};
+
+const event_envoy_arrives_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 124 },
+  ifAble: false,
+  at: { file: grim, line: 876, column: 11 },
+};
+
+const event_envoy_arrives_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 877, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 125 },
+      ifAble: false,
+      at: { file: grim, line: 877, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 877, column: 11 },
+};
+
+const event_fair_judgement_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 553, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 553, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 553, column: 11 },
+};
+
+const event_fallen_surveyor_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 397, column: 11 },
+};
+
+const event_fallen_surveyor_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 398, column: 11 },
+};
+
+const event_familys_thanks_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 745, column: 11 },
+};
+
+const event_forgotten_formula_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 697, column: 11 },
+};
+
+const event_fortune_revealed_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 760, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 109 },
+      ifAble: false,
+      at: { file: grim, line: 760, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 760, column: 11 },
+};
+
+const event_fortune_revealed_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 110 },
+  ifAble: false,
+  at: { file: grim, line: 761, column: 11 },
+};
+
+const event_fortunes_favour_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 768, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 768, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 768, column: 11 },
+};
+
+const event_ghouls_feast_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 521, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 79 },
+      ifAble: false,
+      at: { file: grim, line: 521, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 521, column: 11 },
+};
+
+const event_ghouls_feast_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 80 },
+  ifAble: false,
+  at: { file: grim, line: 522, column: 11 },
+};
+
+const event_gold_in_the_hold_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 483, column: 11 },
+};
+
+const event_griffins_nest_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 946, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 133 },
+      ifAble: false,
+      at: { file: grim, line: 946, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 946, column: 11 },
+};
+
+const event_griffins_nest_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 134 },
+  ifAble: false,
+  at: { file: grim, line: 947, column: 11 },
+};
+
+const event_hard_road_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 775, column: 11 },
+};
+
+const event_hard_road_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 776, column: 11 },
+};
+
+const event_herbs_of_haern_caduch_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 899, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 127 },
+      ifAble: false,
+      at: { file: grim, line: 899, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 899, column: 11 },
+};
+
+const event_herbs_of_haern_caduch_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 128 },
+  ifAble: false,
+  at: { file: grim, line: 900, column: 11 },
+};
+
+const event_hermits_gift_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 601, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 601, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim, line: 601, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 601, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 601, column: 11 },
+};
+
+const event_hermits_gift_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 602, column: 11 },
+};
+
+const event_knights_tourney_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 506, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 506, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 506, column: 11 },
+};
+
+const event_ladys_gift_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 815, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 815, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 815, column: 11 },
+};
+
+const event_ladys_test_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 822, column: 11 },
+};
+
+const event_lakes_edge_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 807, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 115 },
+      ifAble: false,
+      at: { file: grim, line: 807, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 807, column: 11 },
+};
+
+const event_lakes_edge_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 116 },
+  ifAble: false,
+  at: { file: grim, line: 808, column: 11 },
+};
+
+const event_lantern_extinguished_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 413, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 413, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim, line: 413, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 413, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 413, column: 11 },
+};
+
+const event_lantern_extinguished_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 414, column: 11 },
+};
+
+const event_lantern_kept_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 421, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 421, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 421, column: 11 },
+};
+
+const event_last_fight_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 704, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 704, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim, line: 704, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 704, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 704, column: 11 },
+};
+
+const event_last_fight_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 705, column: 11 },
+};
+
+const event_letter_burned_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 584, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 584, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 584, column: 11 },
+};
+
+const event_letter_burned_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 585, column: 11 },
+};
+
+const event_letter_opened_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 568, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 85 },
+      ifAble: false,
+      at: { file: grim, line: 568, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 568, column: 11 },
+};
+
+const event_letter_opened_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 86 },
+  ifAble: false,
+  at: { file: grim, line: 569, column: 11 },
+};
+
+const event_lord_defeated_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 861, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 861, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim, line: 861, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 861, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 861, column: 11 },
+};
+
+const event_lord_defeated_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 862, column: 11 },
+};
+
+const event_lords_offer_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 869, column: 11 },
+};
+
+const event_marker_called_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 617, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 91 },
+      ifAble: false,
+      at: { file: grim, line: 617, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 617, column: 11 },
+};
+
+const event_marker_called_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 92 },
+  ifAble: false,
+  at: { file: grim, line: 618, column: 11 },
+};
+
+const event_marsh_lights_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 64 },
+  ifAble: false,
+  at: { file: grim, line: 405, column: 11 },
+};
+
+const event_marsh_lights_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 406, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 65 },
+      ifAble: false,
+      at: { file: grim, line: 406, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 406, column: 11 },
+};
+
+const event_meteorite_ore_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 837, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 837, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim, line: 837, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 837, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 837, column: 11 },
+};
+
+const event_meteorite_ore_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 838, column: 11 },
+};
+
+const event_nest_left_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 961, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 961, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim, line: 961, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 961, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 961, column: 11 },
+};
+
+const event_nest_left_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 962, column: 11 },
+};
+
+const event_new_maps_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 389, column: 11 },
+};
+
+const event_new_maps_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 390, column: 11 },
+};
+
+const event_nilfgaardian_agent_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim, line: 673, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 673, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim, line: 673, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 673, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 673, column: 11 },
+};
+
+const event_nilfgaardian_agent_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 674, column: 11 },
+};
+
+const event_northern_mine_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 118 },
+  ifAble: false,
+  at: { file: grim, line: 829, column: 11 },
+};
+
+const event_northern_mine_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 119 },
+  ifAble: false,
+  at: { file: grim, line: 830, column: 11 },
+};
+
+const event_poisoned_cup_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 513, column: 11 },
+};
+
+const event_poisoned_cup_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 514, column: 11 },
+};
+
+const event_renegade_sorcerer_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 428, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 67 },
+      ifAble: false,
+      at: { file: grim, line: 428, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 428, column: 11 },
+};
+
+const event_renegade_sorcerer_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 68 },
+  ifAble: false,
+  at: { file: grim, line: 429, column: 11 },
+};
+
+const event_riddle_answered_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 88 },
+  ifAble: false,
+  at: { file: grim, line: 593, column: 11 },
+};
+
+const event_riddle_answered_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 594, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 89 },
+      ifAble: false,
+      at: { file: grim, line: 594, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 594, column: 11 },
+};
+
+const event_robbers_rescued_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 529, column: 11 },
+};
+
+const event_robbers_rescued_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 530, column: 11 },
+};
+
+const event_secret_meeting_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 576, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 576, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim, line: 576, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 576, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 576, column: 11 },
+};
+
+const event_secret_meeting_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 577, column: 11 },
+};
+
+const event_sorcerer_taken_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 436, column: 11 },
+};
+
+const event_sorcerers_bargain_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim, line: 443, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 443, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim, line: 443, column: 45 },
+      },
+    ],
+    at: { file: grim, line: 443, column: 31 },
+  },
+  else: null,
+  at: { file: grim, line: 443, column: 11 },
+};
+
+const event_sorcerers_bargain_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 444, column: 11 },
+};
+
+const event_token_burns_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 712, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 103 },
+      ifAble: false,
+      at: { file: grim, line: 712, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 712, column: 11 },
+};
+
+const event_token_burns_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 104 },
+  ifAble: false,
+  at: { file: grim, line: 713, column: 11 },
+};
+
+const event_toll_keepers_trick_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 374, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 374, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 374, column: 11 },
+};
+
+const event_trolls_riddle_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 366, column: 11 },
+};
+
+const event_trolls_riddle_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 367, column: 11 },
+};
+
+const event_vipers_nest_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 130 },
+  ifAble: false,
+  at: { file: grim, line: 923, column: 11 },
+};
+
+const event_vipers_nest_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 131 },
+  ifAble: false,
+  at: { file: grim, line: 924, column: 11 },
+};
+
+const event_werewolfs_cave_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 70 },
+  ifAble: false,
+  at: { file: grim, line: 451, column: 11 },
+};
+
+const event_werewolfs_cave_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 71 },
+  ifAble: false,
+  at: { file: grim, line: 452, column: 11 },
+};
+
+const event_will_delivered_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 106 },
+  ifAble: false,
+  at: { file: grim, line: 737, column: 11 },
+};
+
+const event_will_delivered_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 107 },
+  ifAble: false,
+  at: { file: grim, line: 738, column: 11 },
+};
+
+const event_wreck_of_the_alba_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 475, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 73 },
+      ifAble: false,
+      at: { file: grim, line: 475, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 475, column: 11 },
+};
+
+const event_wreck_of_the_alba_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 74 },
+  ifAble: false,
+  at: { file: grim, line: 476, column: 11 },
+};
+
+const event_wrong_answer_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 609, column: 11 },
+};
+
+const exploration_ancient_tome_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 135, location: { kind: "ref", id: "location.ard-modron" } },
+  ifAble: false,
+  at: { file: grim, line: 292, column: 11 },
+};
+
+const exploration_ancient_tome_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 293, column: 11 },
+};
+
+const exploration_bandit_lord_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 120, location: { kind: "ref", id: "location.behelt-nar" } },
+  ifAble: false,
+  at: { file: grim, line: 276, column: 11 },
+};
+
+const exploration_bandit_lord_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 277, column: 11 },
+};
+
+const exploration_bounty_on_the_bridge_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 57, location: { kind: "ref", id: "location.novigrad" } },
+  ifAble: false,
+  at: { file: grim, line: 34, column: 11 },
+};
+
+const exploration_bounty_on_the_bridge_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 35, column: 11 },
+};
+
+const exploration_burning_village_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 72 },
+  ifAble: false,
+  at: { file: grim, line: 316, column: 11 },
+};
+
+const exploration_burning_village_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 317, column: 11 },
+};
+
+const exploration_crowded_market_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 57 },
+  ifAble: false,
+  at: { file: grim, line: 146, column: 11 },
+};
+
+const exploration_crowded_market_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 147, column: 11 },
+};
+
+const exploration_druids_call_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 81, location: { kind: "ref", id: "location.stygga" } },
+  ifAble: false,
+  at: { file: grim, line: 228, column: 11 },
+};
+
+const exploration_druids_call_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 229, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 229, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 229, column: 11 },
+};
+
+const exploration_dwarven_forge_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 117, location: { kind: "ref", id: "location.kaer-seren" } },
+  ifAble: false,
+  at: { file: grim, line: 114, column: 11 },
+};
+
+const exploration_dwarven_forge_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 115, column: 11 },
+};
+
+const exploration_elven_envoy_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 123, location: { kind: "ref", id: "location.dhuwod" } },
+  ifAble: false,
+  at: { file: grim, line: 122, column: 11 },
+};
+
+const exploration_elven_envoy_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 123, column: 11 },
+};
+
+const exploration_feast_invitation_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 75, location: { kind: "ref", id: "location.beauclair" } },
+  ifAble: false,
+  at: { file: grim, line: 58, column: 11 },
+};
+
+const exploration_feast_invitation_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 59, column: 11 },
+};
+
+const exploration_fortune_teller_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 108 },
+  ifAble: false,
+  at: { file: grim, line: 98, column: 11 },
+};
+
+const exploration_fortune_teller_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 99, column: 11 },
+};
+
+const exploration_fox_tracks_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 66 },
+  ifAble: false,
+  at: { file: grim, line: 308, column: 11 },
+};
+
+const exploration_fox_tracks_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 309, column: 11 },
+};
+
+const exploration_frozen_lake_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 93 },
+  ifAble: false,
+  at: { file: grim, line: 348, column: 11 },
+};
+
+const exploration_frozen_lake_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 349, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 349, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 349, column: 11 },
+};
+
+const exploration_gamblers_marker_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 90 },
+  ifAble: false,
+  at: { file: grim, line: 74, column: 11 },
+};
+
+const exploration_gamblers_marker_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 75, column: 11 },
+};
+
+const exploration_grave_robbers_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 78, location: { kind: "ref", id: "location.doldeth" } },
+  ifAble: false,
+  at: { file: grim, line: 220, column: 11 },
+};
+
+const exploration_grave_robbers_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 221, column: 11 },
+};
+
+const exploration_guild_hall_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 75 },
+  ifAble: false,
+  at: { file: grim, line: 170, column: 11 },
+};
+
+const exploration_guild_hall_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 171, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 171, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 171, column: 11 },
+};
+
+const exploration_halfling_inn_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 63 },
+  ifAble: false,
+  at: { file: grim, line: 154, column: 11 },
+};
+
+const exploration_halfling_inn_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 155, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 155, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 155, column: 11 },
+};
+
+const exploration_hermits_riddle_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 87 },
+  ifAble: false,
+  at: { file: grim, line: 236, column: 11 },
+};
+
+const exploration_hermits_riddle_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 237, column: 11 },
+};
+
+const exploration_howling_pass_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 69, location: { kind: "ref", id: "location.hengfors" } },
+  ifAble: false,
+  at: { file: grim, line: 212, column: 11 },
+};
+
+const exploration_howling_pass_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 213, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 213, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 213, column: 11 },
+};
+
+const exploration_hunting_horn_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 84 },
+  ifAble: false,
+  at: { file: grim, line: 332, column: 11 },
+};
+
+const exploration_hunting_horn_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 333, column: 11 },
+};
+
+const exploration_lost_brother_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 129, location: { kind: "ref", id: "location.gorthur-gvaed" } },
+  ifAble: false,
+  at: { file: grim, line: 284, column: 11 },
+};
+
+const exploration_lost_brother_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 285, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 285, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 285, column: 11 },
+};
+
+const exploration_merchant_prince_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 132, location: { kind: "ref", id: "location.kaer-seren" } },
+  ifAble: false,
+  at: { file: grim, line: 138, column: 11 },
+};
+
+const exploration_merchant_prince_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 139, column: 11 },
+};
+
+const exploration_missing_cartographer_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 60, location: { kind: "ref", id: "location.ard-modron" } },
+  ifAble: false,
+  at: { file: grim, line: 196, column: 11 },
+};
+
+const exploration_missing_cartographer_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 197, column: 11 },
+};
+
+const exploration_mossy_barrow_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 78 },
+  ifAble: false,
+  at: { file: grim, line: 324, column: 11 },
+};
+
+const exploration_mossy_barrow_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 325, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 325, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 325, column: 11 },
+};
+
+const exploration_night_market_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 90 },
+  ifAble: false,
+  at: { file: grim, line: 186, column: 11 },
+};
+
+const exploration_night_market_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 187, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 187, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 187, column: 11 },
+};
+
+const exploration_old_witchers_diary_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 99 },
+  ifAble: false,
+  at: { file: grim, line: 252, column: 11 },
+};
+
+const exploration_old_witchers_diary_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 253, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 253, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 253, column: 11 },
+};
+
+const exploration_pilgrims_road_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 87 },
+  ifAble: false,
+  at: { file: grim, line: 340, column: 11 },
+};
+
+const exploration_pilgrims_road_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 341, column: 11 },
+};
+
+const exploration_plague_doctor_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 126, location: { kind: "ref", id: "location.haern-caduch" } },
+  ifAble: false,
+  at: { file: grim, line: 130, column: 11 },
+};
+
+const exploration_plague_doctor_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 131, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 131, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 131, column: 11 },
+};
+
+const exploration_puppet_show_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 81 },
+  ifAble: false,
+  at: { file: grim, line: 178, column: 11 },
+};
+
+const exploration_puppet_show_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 179, column: 11 },
+};
+
+const exploration_recruiting_sergeant_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 69 },
+  ifAble: false,
+  at: { file: grim, line: 162, column: 11 },
+};
+
+const exploration_recruiting_sergeant_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 163, column: 11 },
+};
+
+const exploration_river_ferry_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 60 },
+  ifAble: false,
+  at: { file: grim, line: 300, column: 11 },
+};
+
+const exploration_river_ferry_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 301, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 301, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 301, column: 11 },
+};
+
+const exploration_sealed_letter_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 84 },
+  ifAble: false,
+  at: { file: grim, line: 66, column: 11 },
+};
+
+const exploration_sealed_letter_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 67, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 67, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 67, column: 11 },
+};
+
+const exploration_shipwreck_rumour_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 72, location: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: grim, line: 50, column: 11 },
+};
+
+const exploration_shipwreck_rumour_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 51, column: 11 },
+};
+
+const exploration_shrine_of_the_lady_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 114, location: { kind: "ref", id: "location.glenmore" } },
+  ifAble: false,
+  at: { file: grim, line: 268, column: 11 },
+};
+
+const exploration_shrine_of_the_lady_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 269, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 269, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 269, column: 11 },
+};
+
+const exploration_soldiers_will_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 105 },
+  ifAble: false,
+  at: { file: grim, line: 90, column: 11 },
+};
+
+const exploration_soldiers_will_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 91, column: 11 },
+};
+
+const exploration_spys_cipher_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 96 },
+  ifAble: false,
+  at: { file: grim, line: 82, column: 11 },
+};
+
+const exploration_spys_cipher_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 83, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 83, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 83, column: 11 },
+};
+
+const exploration_stolen_child_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 111, location: { kind: "ref", id: "location.gorthur-gvaed" } },
+  ifAble: false,
+  at: { file: grim, line: 106, column: 11 },
+};
+
+const exploration_stolen_child_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 107, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 107, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 107, column: 11 },
+};
+
+const exploration_strange_amulet_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 93 },
+  ifAble: false,
+  at: { file: grim, line: 244, column: 11 },
+};
+
+const exploration_strange_amulet_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 245, column: 11 },
+};
+
+const exploration_wanted_alive_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 66, location: { kind: "ref", id: "location.vizima" } },
+  ifAble: false,
+  at: { file: grim, line: 42, column: 11 },
+};
+
+const exploration_wanted_alive_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 43, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 43, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 43, column: 11 },
+};
+
+const exploration_witchs_token_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-event",
+  args: { event: 102 },
+  ifAble: false,
+  at: { file: grim, line: 260, column: 11 },
+};
+
+const exploration_witchs_token_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 261, column: 11 },
+};
+
+const exploration_wraiths_lantern_option_0: Handler = {
+  kind: "verb",
+  verb: "place-quest-token",
+  args: { event: 63, location: { kind: "ref", id: "location.loc-ichaer" } },
+  ifAble: false,
+  at: { file: grim, line: 204, column: 11 },
+};
+
+const exploration_wraiths_lantern_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 205, column: 11 },
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
@@ -709,8 +2762,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_ancient_tome_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_ancient_tome_option_0, run: exploration_ancient_tome_option_0 },
+        { id: "b", can: exploration_ancient_tome_option_1, run: exploration_ancient_tome_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -724,8 +2777,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_bandit_lord_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_bandit_lord_option_0, run: exploration_bandit_lord_option_0 },
+        { id: "b", can: exploration_bandit_lord_option_1, run: exploration_bandit_lord_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -741,10 +2794,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         {
           id: "a",
-          can: exploration_bounty_on_the_bridge_option_0_can,
+          can: exploration_bounty_on_the_bridge_option_0,
           run: exploration_bounty_on_the_bridge_option_0,
         },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        {
+          id: "b",
+          can: exploration_bounty_on_the_bridge_option_1,
+          run: exploration_bounty_on_the_bridge_option_1,
+        },
       ],
       expansion: "adventure-pack",
     },
@@ -758,8 +2815,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_burning_village_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_burning_village_option_0, run: exploration_burning_village_option_0 },
+        { id: "b", can: exploration_burning_village_option_1, run: exploration_burning_village_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -773,8 +2830,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_crowded_market_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_crowded_market_option_0, run: exploration_crowded_market_option_0 },
+        { id: "b", can: exploration_crowded_market_option_1, run: exploration_crowded_market_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -788,8 +2845,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_druids_call_option_0_can, run: exploration_druids_call_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_druids_call_option_0, run: exploration_druids_call_option_0 },
+        { id: "b", can: exploration_druids_call_option_1, run: exploration_druids_call_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -803,8 +2860,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_dwarven_forge_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_dwarven_forge_option_0, run: exploration_dwarven_forge_option_0 },
+        { id: "b", can: exploration_dwarven_forge_option_1, run: exploration_dwarven_forge_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -818,8 +2875,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_elven_envoy_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_elven_envoy_option_0, run: exploration_elven_envoy_option_0 },
+        { id: "b", can: exploration_elven_envoy_option_1, run: exploration_elven_envoy_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -833,12 +2890,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        {
-          id: "a",
-          can: exploration_feast_invitation_option_0_can,
-          run: exploration_feast_invitation_option_0,
-        },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_feast_invitation_option_0, run: exploration_feast_invitation_option_0 },
+        { id: "b", can: exploration_feast_invitation_option_1, run: exploration_feast_invitation_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -852,8 +2905,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_fortune_teller_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_fortune_teller_option_0, run: exploration_fortune_teller_option_0 },
+        { id: "b", can: exploration_fortune_teller_option_1, run: exploration_fortune_teller_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -867,8 +2920,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_fox_tracks_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_fox_tracks_option_0, run: exploration_fox_tracks_option_0 },
+        { id: "b", can: exploration_fox_tracks_option_1, run: exploration_fox_tracks_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -882,8 +2935,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_frozen_lake_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_frozen_lake_option_0, run: exploration_frozen_lake_option_0 },
+        { id: "b", can: exploration_frozen_lake_option_1, run: exploration_frozen_lake_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -897,8 +2950,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_gamblers_marker_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_gamblers_marker_option_0, run: exploration_gamblers_marker_option_0 },
+        { id: "b", can: exploration_gamblers_marker_option_1, run: exploration_gamblers_marker_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -912,8 +2965,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_grave_robbers_option_0_can, run: exploration_grave_robbers_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_grave_robbers_option_0, run: exploration_grave_robbers_option_0 },
+        { id: "b", can: exploration_grave_robbers_option_1, run: exploration_grave_robbers_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -927,8 +2980,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_guild_hall_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_guild_hall_option_0, run: exploration_guild_hall_option_0 },
+        { id: "b", can: exploration_guild_hall_option_1, run: exploration_guild_hall_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -942,8 +2995,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_halfling_inn_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_halfling_inn_option_0, run: exploration_halfling_inn_option_0 },
+        { id: "b", can: exploration_halfling_inn_option_1, run: exploration_halfling_inn_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -957,8 +3010,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_hermits_riddle_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_hermits_riddle_option_0, run: exploration_hermits_riddle_option_0 },
+        { id: "b", can: exploration_hermits_riddle_option_1, run: exploration_hermits_riddle_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -972,8 +3025,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_howling_pass_option_0_can, run: exploration_howling_pass_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_howling_pass_option_0, run: exploration_howling_pass_option_0 },
+        { id: "b", can: exploration_howling_pass_option_1, run: exploration_howling_pass_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -987,8 +3040,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_hunting_horn_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_hunting_horn_option_0, run: exploration_hunting_horn_option_0 },
+        { id: "b", can: exploration_hunting_horn_option_1, run: exploration_hunting_horn_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1002,8 +3055,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_lost_brother_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_lost_brother_option_0, run: exploration_lost_brother_option_0 },
+        { id: "b", can: exploration_lost_brother_option_1, run: exploration_lost_brother_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1017,8 +3070,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_merchant_prince_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_merchant_prince_option_0, run: exploration_merchant_prince_option_0 },
+        { id: "b", can: exploration_merchant_prince_option_1, run: exploration_merchant_prince_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1034,10 +3087,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       options: [
         {
           id: "a",
-          can: exploration_missing_cartographer_option_0_can,
+          can: exploration_missing_cartographer_option_0,
           run: exploration_missing_cartographer_option_0,
         },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        {
+          id: "b",
+          can: exploration_missing_cartographer_option_1,
+          run: exploration_missing_cartographer_option_1,
+        },
       ],
       expansion: "adventure-pack",
     },
@@ -1051,8 +3108,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_mossy_barrow_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_mossy_barrow_option_0, run: exploration_mossy_barrow_option_0 },
+        { id: "b", can: exploration_mossy_barrow_option_1, run: exploration_mossy_barrow_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1066,8 +3123,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_night_market_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_night_market_option_0, run: exploration_night_market_option_0 },
+        { id: "b", can: exploration_night_market_option_1, run: exploration_night_market_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1081,8 +3138,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_old_witchers_diary_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        {
+          id: "a",
+          can: exploration_old_witchers_diary_option_0,
+          run: exploration_old_witchers_diary_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_old_witchers_diary_option_1,
+          run: exploration_old_witchers_diary_option_1,
+        },
       ],
       expansion: "adventure-pack",
     },
@@ -1096,8 +3161,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_pilgrims_road_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_pilgrims_road_option_0, run: exploration_pilgrims_road_option_0 },
+        { id: "b", can: exploration_pilgrims_road_option_1, run: exploration_pilgrims_road_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1111,8 +3176,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_plague_doctor_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_plague_doctor_option_0, run: exploration_plague_doctor_option_0 },
+        { id: "b", can: exploration_plague_doctor_option_1, run: exploration_plague_doctor_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1126,8 +3191,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_puppet_show_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_puppet_show_option_0, run: exploration_puppet_show_option_0 },
+        { id: "b", can: exploration_puppet_show_option_1, run: exploration_puppet_show_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1141,8 +3206,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_recruiting_sergeant_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        {
+          id: "a",
+          can: exploration_recruiting_sergeant_option_0,
+          run: exploration_recruiting_sergeant_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_recruiting_sergeant_option_1,
+          run: exploration_recruiting_sergeant_option_1,
+        },
       ],
       expansion: "adventure-pack",
     },
@@ -1156,8 +3229,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_river_ferry_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_river_ferry_option_0, run: exploration_river_ferry_option_0 },
+        { id: "b", can: exploration_river_ferry_option_1, run: exploration_river_ferry_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1171,8 +3244,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_sealed_letter_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        { id: "a", can: exploration_sealed_letter_option_0, run: exploration_sealed_letter_option_0 },
+        { id: "b", can: exploration_sealed_letter_option_1, run: exploration_sealed_letter_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1186,12 +3259,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        {
-          id: "a",
-          can: exploration_shipwreck_rumour_option_0_can,
-          run: exploration_shipwreck_rumour_option_0,
-        },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_shipwreck_rumour_option_0, run: exploration_shipwreck_rumour_option_0 },
+        { id: "b", can: exploration_shipwreck_rumour_option_1, run: exploration_shipwreck_rumour_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1205,8 +3274,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_shrine_of_the_lady_option_0 },
-        { id: "b", can: event_bandits_hall_option_0_can, run: exploration_frozen_lake_option_1 },
+        {
+          id: "a",
+          can: exploration_shrine_of_the_lady_option_0,
+          run: exploration_shrine_of_the_lady_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_shrine_of_the_lady_option_1,
+          run: exploration_shrine_of_the_lady_option_1,
+        },
       ],
       expansion: "adventure-pack",
     },
@@ -1220,8 +3297,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_soldiers_will_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: exploration_soldiers_will_option_0, run: exploration_soldiers_will_option_0 },
+        { id: "b", can: exploration_soldiers_will_option_1, run: exploration_soldiers_will_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1235,8 +3312,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_spys_cipher_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_spys_cipher_option_0, run: exploration_spys_cipher_option_0 },
+        { id: "b", can: exploration_spys_cipher_option_1, run: exploration_spys_cipher_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1250,8 +3327,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_stolen_child_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_stolen_child_option_0, run: exploration_stolen_child_option_0 },
+        { id: "b", can: exploration_stolen_child_option_1, run: exploration_stolen_child_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1265,8 +3342,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_strange_amulet_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_strange_amulet_option_0, run: exploration_strange_amulet_option_0 },
+        { id: "b", can: exploration_strange_amulet_option_1, run: exploration_strange_amulet_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1280,8 +3357,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 3,
       options: [
-        { id: "a", can: exploration_wanted_alive_option_0_can, run: exploration_wanted_alive_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: exploration_druids_call_option_1 },
+        { id: "a", can: exploration_wanted_alive_option_0, run: exploration_wanted_alive_option_0 },
+        { id: "b", can: exploration_wanted_alive_option_1, run: exploration_wanted_alive_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1295,8 +3372,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: exploration_witchs_token_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: exploration_witchs_token_option_0, run: exploration_witchs_token_option_0 },
+        { id: "b", can: exploration_witchs_token_option_1, run: exploration_witchs_token_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1310,8 +3387,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 3,
       options: [
-        { id: "a", can: exploration_wraiths_lantern_option_0_can, run: exploration_wraiths_lantern_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: exploration_wraiths_lantern_option_0, run: exploration_wraiths_lantern_option_0 },
+        { id: "b", can: exploration_wraiths_lantern_option_1, run: exploration_wraiths_lantern_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1326,8 +3403,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 57,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_bridge_troll_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_bridge_troll_option_1 },
+        { id: "a", can: event_bridge_troll_option_0, run: event_bridge_troll_option_0 },
+        { id: "b", can: event_bridge_troll_option_1, run: event_bridge_troll_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1340,8 +3417,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 58,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_trolls_riddle_option_0, run: event_trolls_riddle_option_0 },
+        { id: "b", can: event_trolls_riddle_option_1, run: event_trolls_riddle_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1353,7 +3430,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 59,
-      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
+      options: [{ id: "a", can: event_toll_keepers_trick_option_0, run: event_toll_keepers_trick_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1365,8 +3442,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 60,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_cartographers_camp_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_cartographers_camp_option_1 },
+        { id: "a", can: event_cartographers_camp_option_0, run: event_cartographers_camp_option_0 },
+        { id: "b", can: event_cartographers_camp_option_1, run: event_cartographers_camp_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1379,8 +3456,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 61,
       options: [
-        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_new_maps_option_0, run: event_new_maps_option_0 },
+        { id: "b", can: event_new_maps_option_1, run: event_new_maps_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1393,8 +3470,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 62,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_fallen_surveyor_option_0, run: event_fallen_surveyor_option_0 },
+        { id: "b", can: event_fallen_surveyor_option_1, run: event_fallen_surveyor_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1407,8 +3484,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 63,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_marsh_lights_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_marsh_lights_option_1 },
+        { id: "a", can: event_marsh_lights_option_0, run: event_marsh_lights_option_0 },
+        { id: "b", can: event_marsh_lights_option_1, run: event_marsh_lights_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1421,8 +3498,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 64,
       options: [
-        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_lantern_extinguished_option_0, run: event_lantern_extinguished_option_0 },
+        { id: "b", can: event_lantern_extinguished_option_1, run: event_lantern_extinguished_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1434,7 +3511,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 65,
-      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
+      options: [{ id: "a", can: event_lantern_kept_option_0, run: event_lantern_kept_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1446,8 +3523,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 66,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_renegade_sorcerer_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_renegade_sorcerer_option_1 },
+        { id: "a", can: event_renegade_sorcerer_option_0, run: event_renegade_sorcerer_option_0 },
+        { id: "b", can: event_renegade_sorcerer_option_1, run: event_renegade_sorcerer_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1459,7 +3536,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 67,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_sorcerer_taken_option_0, run: event_sorcerer_taken_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1471,8 +3548,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 68,
       options: [
-        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: event_sorcerers_bargain_option_0, run: event_sorcerers_bargain_option_0 },
+        { id: "b", can: event_sorcerers_bargain_option_1, run: event_sorcerers_bargain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1485,8 +3562,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 69,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_werewolfs_cave_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_werewolfs_cave_option_1 },
+        { id: "a", can: event_werewolfs_cave_option_0, run: event_werewolfs_cave_option_0 },
+        { id: "b", can: event_werewolfs_cave_option_1, run: event_werewolfs_cave_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1499,8 +3576,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 70,
       options: [
-        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: event_curse_lifted_option_0, run: event_curse_lifted_option_0 },
+        { id: "b", can: event_curse_lifted_option_1, run: event_curse_lifted_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1513,8 +3590,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 71,
       options: [
-        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: event_beast_slain_option_0, run: event_beast_slain_option_0 },
+        { id: "b", can: event_beast_slain_option_1, run: event_beast_slain_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1527,8 +3604,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 72,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_wreck_of_the_alba_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_wreck_of_the_alba_option_1 },
+        { id: "a", can: event_wreck_of_the_alba_option_0, run: event_wreck_of_the_alba_option_0 },
+        { id: "b", can: event_wreck_of_the_alba_option_1, run: event_wreck_of_the_alba_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1540,7 +3617,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 73,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
+      options: [{ id: "a", can: event_gold_in_the_hold_option_0, run: event_gold_in_the_hold_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1552,8 +3629,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 74,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_captains_log_option_0, run: event_captains_log_option_0 },
+        { id: "b", can: event_captains_log_option_1, run: event_captains_log_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1566,8 +3643,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 75,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_duchesss_feast_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_duchesss_feast_option_1 },
+        { id: "a", can: event_duchesss_feast_option_0, run: event_duchesss_feast_option_0 },
+        { id: "b", can: event_duchesss_feast_option_1, run: event_duchesss_feast_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1579,7 +3656,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 76,
-      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
+      options: [{ id: "a", can: event_knights_tourney_option_0, run: event_knights_tourney_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1591,8 +3668,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 77,
       options: [
-        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_poisoned_cup_option_0, run: event_poisoned_cup_option_0 },
+        { id: "b", can: event_poisoned_cup_option_1, run: event_poisoned_cup_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1605,8 +3682,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 78,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ghouls_feast_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_ghouls_feast_option_1 },
+        { id: "a", can: event_ghouls_feast_option_0, run: event_ghouls_feast_option_0 },
+        { id: "b", can: event_ghouls_feast_option_1, run: event_ghouls_feast_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1619,8 +3696,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 79,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_robbers_rescued_option_0, run: event_robbers_rescued_option_0 },
+        { id: "b", can: event_robbers_rescued_option_1, run: event_robbers_rescued_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1633,8 +3710,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 80,
       options: [
-        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_crypt_sealed_option_0, run: event_crypt_sealed_option_0 },
+        { id: "b", can: event_crypt_sealed_option_1, run: event_crypt_sealed_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1647,8 +3724,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 81,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_circle_of_elders_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_circle_of_elders_option_1 },
+        { id: "a", can: event_circle_of_elders_option_0, run: event_circle_of_elders_option_0 },
+        { id: "b", can: event_circle_of_elders_option_1, run: event_circle_of_elders_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1660,7 +3737,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 82,
-      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
+      options: [{ id: "a", can: event_fair_judgement_option_0, run: event_fair_judgement_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1671,7 +3748,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 83,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_elder_grudge_option_0, run: event_elder_grudge_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1683,8 +3760,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 84,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_letter_opened_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_letter_opened_option_1 },
+        { id: "a", can: event_letter_opened_option_0, run: event_letter_opened_option_0 },
+        { id: "b", can: event_letter_opened_option_1, run: event_letter_opened_option_1 },
       ],
       location: "location.vengerberg",
       expansion: "adventure-pack",
@@ -1698,8 +3775,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 85,
       options: [
-        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: event_secret_meeting_option_0, run: event_secret_meeting_option_0 },
+        { id: "b", can: event_secret_meeting_option_1, run: event_secret_meeting_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1712,8 +3789,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 86,
       options: [
-        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: event_letter_burned_option_0, run: event_letter_burned_option_0 },
+        { id: "b", can: event_letter_burned_option_1, run: event_letter_burned_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1726,8 +3803,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 87,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_riddle_answered_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_riddle_answered_option_1 },
+        { id: "a", can: event_riddle_answered_option_0, run: event_riddle_answered_option_0 },
+        { id: "b", can: event_riddle_answered_option_1, run: event_riddle_answered_option_1 },
       ],
       location: "location.haern-caduch",
       expansion: "adventure-pack",
@@ -1741,8 +3818,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 88,
       options: [
-        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: event_hermits_gift_option_0, run: event_hermits_gift_option_0 },
+        { id: "b", can: event_hermits_gift_option_1, run: event_hermits_gift_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1754,7 +3831,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 89,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
+      options: [{ id: "a", can: event_wrong_answer_option_0, run: event_wrong_answer_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1766,8 +3843,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 90,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_marker_called_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_marker_called_option_1 },
+        { id: "a", can: event_marker_called_option_0, run: event_marker_called_option_0 },
+        { id: "b", can: event_marker_called_option_1, run: event_marker_called_option_1 },
       ],
       location: "location.novigrad",
       expansion: "adventure-pack",
@@ -1781,8 +3858,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 91,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_debt_paid_option_0, run: event_debt_paid_option_0 },
+        { id: "b", can: event_debt_paid_option_1, run: event_debt_paid_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1794,7 +3871,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 92,
-      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
+      options: [{ id: "a", can: event_debt_forgiven_option_0, run: event_debt_forgiven_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1806,8 +3883,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 93,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_awakens_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_awakens_option_1 },
+        { id: "a", can: event_amulet_awakens_option_0, run: event_amulet_awakens_option_0 },
+        { id: "b", can: event_amulet_awakens_option_1, run: event_amulet_awakens_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1820,8 +3897,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 94,
       options: [
-        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_amulets_blessing_option_0, run: event_amulets_blessing_option_0 },
+        { id: "b", can: event_amulets_blessing_option_1, run: event_amulets_blessing_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1834,8 +3911,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 95,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_amulet_shattered_option_0, run: event_amulet_shattered_option_0 },
+        { id: "b", can: event_amulet_shattered_option_1, run: event_amulet_shattered_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1848,8 +3925,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 96,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_cipher_broken_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_cipher_broken_option_1 },
+        { id: "a", can: event_cipher_broken_option_0, run: event_cipher_broken_option_0 },
+        { id: "b", can: event_cipher_broken_option_1, run: event_cipher_broken_option_1 },
       ],
       location: "location.cintra",
       expansion: "adventure-pack",
@@ -1863,8 +3940,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 97,
       options: [
-        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_nilfgaardian_agent_option_0, run: event_nilfgaardian_agent_option_0 },
+        { id: "b", can: event_nilfgaardian_agent_option_1, run: event_nilfgaardian_agent_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1876,7 +3953,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 98,
-      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
+      options: [{ id: "a", can: event_cintran_guard_option_0, run: event_cintran_guard_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1888,8 +3965,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 99,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_diary_read_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_diary_read_option_1 },
+        { id: "a", can: event_diary_read_option_0, run: event_diary_read_option_0 },
+        { id: "b", can: event_diary_read_option_1, run: event_diary_read_option_1 },
       ],
       location: "location.kaer-morhen",
       expansion: "adventure-pack",
@@ -1902,7 +3979,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 100,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_forgotten_formula_option_0, run: event_forgotten_formula_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1914,8 +3991,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 101,
       options: [
-        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: event_last_fight_option_0, run: event_last_fight_option_0 },
+        { id: "b", can: event_last_fight_option_1, run: event_last_fight_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1928,8 +4005,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 102,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_token_burns_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_token_burns_option_1 },
+        { id: "a", can: event_token_burns_option_0, run: event_token_burns_option_0 },
+        { id: "b", can: event_token_burns_option_1, run: event_token_burns_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1942,8 +4019,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 103,
       options: [
-        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: event_crones_favour_option_0, run: event_crones_favour_option_0 },
+        { id: "b", can: event_crones_favour_option_1, run: event_crones_favour_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1956,8 +4033,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 104,
       options: [
-        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: event_crones_price_option_0, run: event_crones_price_option_0 },
+        { id: "b", can: event_crones_price_option_1, run: event_crones_price_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -1970,8 +4047,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 105,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_will_delivered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_will_delivered_option_1 },
+        { id: "a", can: event_will_delivered_option_0, run: event_will_delivered_option_0 },
+        { id: "b", can: event_will_delivered_option_1, run: event_will_delivered_option_1 },
       ],
       location: "location.ban-ard",
       expansion: "adventure-pack",
@@ -1984,7 +4061,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 106,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
+      options: [{ id: "a", can: event_familys_thanks_option_0, run: event_familys_thanks_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -1996,8 +4073,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 107,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_disputed_inheritance_option_0, run: event_disputed_inheritance_option_0 },
+        { id: "b", can: event_disputed_inheritance_option_1, run: event_disputed_inheritance_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2010,8 +4087,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 108,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_fortune_revealed_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_fortune_revealed_option_1 },
+        { id: "a", can: event_fortune_revealed_option_0, run: event_fortune_revealed_option_0 },
+        { id: "b", can: event_fortune_revealed_option_1, run: event_fortune_revealed_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2023,7 +4100,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 109,
-      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
+      options: [{ id: "a", can: event_fortunes_favour_option_0, run: event_fortunes_favour_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2035,8 +4112,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 110,
       options: [
-        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_hard_road_option_0, run: event_hard_road_option_0 },
+        { id: "b", can: event_hard_road_option_1, run: event_hard_road_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2049,8 +4126,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 111,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_child_in_the_swamp_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_child_in_the_swamp_option_1 },
+        { id: "a", can: event_child_in_the_swamp_option_0, run: event_child_in_the_swamp_option_0 },
+        { id: "b", can: event_child_in_the_swamp_option_1, run: event_child_in_the_swamp_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2063,8 +4140,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 112,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_child_returned_option_0, run: event_child_returned_option_0 },
+        { id: "b", can: event_child_returned_option_1, run: event_child_returned_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2077,8 +4154,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 113,
       options: [
-        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_changelings_truth_option_0, run: event_changelings_truth_option_0 },
+        { id: "b", can: event_changelings_truth_option_1, run: event_changelings_truth_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2091,8 +4168,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 114,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_lakes_edge_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_lakes_edge_option_1 },
+        { id: "a", can: event_lakes_edge_option_0, run: event_lakes_edge_option_0 },
+        { id: "b", can: event_lakes_edge_option_1, run: event_lakes_edge_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2104,7 +4181,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 115,
-      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
+      options: [{ id: "a", can: event_ladys_gift_option_0, run: event_ladys_gift_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2115,7 +4192,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 116,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_ladys_test_option_0, run: event_ladys_test_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2127,8 +4204,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 117,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_northern_mine_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_northern_mine_option_1 },
+        { id: "a", can: event_northern_mine_option_0, run: event_northern_mine_option_0 },
+        { id: "b", can: event_northern_mine_option_1, run: event_northern_mine_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2141,8 +4218,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 118,
       options: [
-        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: event_meteorite_ore_option_0, run: event_meteorite_ore_option_0 },
+        { id: "b", can: event_meteorite_ore_option_1, run: event_meteorite_ore_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2155,8 +4232,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 119,
       options: [
-        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: event_collapsed_shaft_option_0, run: event_collapsed_shaft_option_0 },
+        { id: "b", can: event_collapsed_shaft_option_1, run: event_collapsed_shaft_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2169,8 +4246,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 120,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_bandits_hall_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_bandits_hall_option_1 },
+        { id: "a", can: event_bandits_hall_option_0, run: event_bandits_hall_option_0 },
+        { id: "b", can: event_bandits_hall_option_1, run: event_bandits_hall_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2183,8 +4260,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 121,
       options: [
-        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: event_lord_defeated_option_0, run: event_lord_defeated_option_0 },
+        { id: "b", can: event_lord_defeated_option_1, run: event_lord_defeated_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2196,7 +4273,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 122,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_familys_thanks_option_0 }],
+      options: [{ id: "a", can: event_lords_offer_option_0, run: event_lords_offer_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2208,8 +4285,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 123,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_envoy_arrives_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_envoy_arrives_option_1 },
+        { id: "a", can: event_envoy_arrives_option_0, run: event_envoy_arrives_option_0 },
+        { id: "b", can: event_envoy_arrives_option_1, run: event_envoy_arrives_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2222,8 +4299,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 124,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_captains_log_option_1 },
+        { id: "a", can: event_elven_friendship_option_0, run: event_elven_friendship_option_0 },
+        { id: "b", can: event_elven_friendship_option_1, run: event_elven_friendship_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2235,7 +4312,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 125,
-      options: [{ id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_ambush_in_the_wood_option_0 }],
+      options: [{ id: "a", can: event_ambush_in_the_wood_option_0, run: event_ambush_in_the_wood_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2247,8 +4324,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 126,
       options: [
-        { id: "a", can: event_ambush_in_the_wood_option_0_can, run: event_herbs_of_haern_caduch_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_herbs_of_haern_caduch_option_1 },
+        { id: "a", can: event_herbs_of_haern_caduch_option_0, run: event_herbs_of_haern_caduch_option_0 },
+        { id: "b", can: event_herbs_of_haern_caduch_option_1, run: event_herbs_of_haern_caduch_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2261,8 +4338,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 127,
       options: [
-        { id: "a", can: event_amulets_blessing_option_0_can, run: event_amulets_blessing_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_cure_found_option_0, run: event_cure_found_option_0 },
+        { id: "b", can: event_cure_found_option_1, run: event_cure_found_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2275,8 +4352,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 128,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_doctors_secret_option_0, run: event_doctors_secret_option_0 },
+        { id: "b", can: event_doctors_secret_option_1, run: event_doctors_secret_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2289,8 +4366,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 129,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_vipers_nest_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_vipers_nest_option_1 },
+        { id: "a", can: event_vipers_nest_option_0, run: event_vipers_nest_option_0 },
+        { id: "b", can: event_vipers_nest_option_1, run: event_vipers_nest_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2303,8 +4380,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 130,
       options: [
-        { id: "a", can: event_brothers_reunited_option_0_can, run: event_brothers_reunited_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_amulet_shattered_option_1 },
+        { id: "a", can: event_brothers_reunited_option_0, run: event_brothers_reunited_option_0 },
+        { id: "b", can: event_brothers_reunited_option_1, run: event_brothers_reunited_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2316,7 +4393,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 131,
-      options: [{ id: "a", can: event_brothers_grave_option_0_can, run: event_brothers_grave_option_0 }],
+      options: [{ id: "a", can: event_brothers_grave_option_0, run: event_brothers_grave_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2328,8 +4405,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 132,
       options: [
-        { id: "a", can: event_bandits_hall_option_0_can, run: event_griffins_nest_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_griffins_nest_option_1 },
+        { id: "a", can: event_griffins_nest_option_0, run: event_griffins_nest_option_0 },
+        { id: "b", can: event_griffins_nest_option_1, run: event_griffins_nest_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2341,7 +4418,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 133,
-      options: [{ id: "a", can: event_amulet_awakens_option_0_can, run: event_egg_delivered_option_0 }],
+      options: [{ id: "a", can: event_egg_delivered_option_0, run: event_egg_delivered_option_0 }],
       expansion: "adventure-pack",
     },
     {
@@ -2353,8 +4430,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 134,
       options: [
-        { id: "a", can: event_last_fight_option_0_can, run: event_last_fight_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_last_fight_option_1 },
+        { id: "a", can: event_nest_left_option_0, run: event_nest_left_option_0 },
+        { id: "b", can: event_nest_left_option_1, run: event_nest_left_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2367,8 +4444,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 135,
       options: [
-        { id: "a", can: event_amulet_awakens_option_0_can, run: event_dragons_lair_option_0 },
-        { id: "b", can: event_brothers_grave_option_0_can, run: event_dragons_lair_option_1 },
+        { id: "a", can: event_dragons_lair_option_0, run: event_dragons_lair_option_0 },
+        { id: "b", can: event_dragons_lair_option_1, run: event_dragons_lair_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2381,8 +4458,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 136,
       options: [
-        { id: "a", can: event_collapsed_shaft_option_0_can, run: event_collapsed_shaft_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_collapsed_shaft_option_1 },
+        { id: "a", can: event_dragons_hoard_option_0, run: event_dragons_hoard_option_0 },
+        { id: "b", can: event_dragons_hoard_option_1, run: event_dragons_hoard_option_1 },
       ],
       expansion: "adventure-pack",
     },
@@ -2395,8 +4472,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 137,
       options: [
-        { id: "a", can: event_beast_slain_option_0_can, run: event_beast_slain_option_0 },
-        { id: "b", can: event_amulet_awakens_option_0_can, run: event_beast_slain_option_1 },
+        { id: "a", can: event_dragons_lesson_option_0, run: event_dragons_lesson_option_0 },
+        { id: "b", can: event_dragons_lesson_option_1, run: event_dragons_lesson_option_1 },
       ],
       expansion: "adventure-pack",
     },

@@ -4,18 +4,25 @@
 //   content/oldworld/ciri.grim
 // Content hash: sha256:da25201d8bc8861fcafa3135c27ce551824073676c3f697bb13e69c2d848439c
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "ciri", sources: ["content/oldworld/ciri.grim"] } as const;
 
-// content/oldworld/ciri.grim:33
-function* action_dance_of_blades_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboSize(ctx, { amount: 3 })) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-  }
-}
+const grim = "content/oldworld/ciri.grim";
+
+const action_dance_of_blades_effect_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "comboSize", args: { amount: 3 }, at: { file: grim, line: 33, column: 14 } },
+  then: {
+    kind: "verb",
+    verb: "deal-additional-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim, line: 33, column: 46 },
+  },
+  else: null,
+  at: { file: grim, line: 33, column: 11 },
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],

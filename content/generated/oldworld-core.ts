@@ -10,9 +10,7 @@
 //   content/oldworld/witchers.grim
 // Content hash: sha256:43a31e803638d4bc395d155704204d0d9afdbe3cb0baa89002d85e12f7cc804d
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/actions.grim",
@@ -24,845 +22,2777 @@ export const setInfo = { game: "oldworld", id: "core", sources: [
   "content/oldworld/witchers.grim",
 ] } as const;
 
-// content/oldworld/actions.grim:73
-function* action_crushing_strike_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 3 })) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/exploration.grim:622, 464, 239, 304, 207, 111
-function event_apprentice_returns_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTrashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:622, 464, 239, 304, 207, 111
-function* event_apprentice_returns_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:623, 424, 551, 733, 741, 369, 748, 749, 417, 692, 693, 575, 590, 591, 756, 757, 598, 599, 583, 701, 362, 534, 535, 519, 716, 717, 503, 504, 408, 409, 449, 385, 376, 377, 543, 337, 489, 708, 607, 511, 512, 432, 433, 457, 400, 401, 352, 685, 765, 566, 567, 630, 631, 724, 725, 614, 481, 393, 527, 647, 465, 661, 662, 472, 473, 440, 441, 639, 558, 559, 669, 670, 678, 181, 183, 31, 32, 171, 172, 102, 103, 84, 85, 75, 76, 154, 231, 232, 163, 66, 67, 146, 281, 190, 191, 192, 128, 129, 223, 224, 57, 58, 263, 264, 265, 305, 92, 93, 94, 137, 138, 39, 40, 41, 208, 256, 273, 321, 50, 23, 110, 112, 312, 313, 288
-function event_apprentice_returns_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/exploration.grim:623, 749, 591, 716, 433, 400, 352, 465, 558, 181, 231, 92
-function* event_apprentice_returns_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:424
-function* event_barber_surgeon_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 14 });
-}
-
-// content/oldworld/exploration.grim:425, 520, 709, 496, 615, 654, 170, 280
-function event_barber_surgeon_option_1_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/exploration.grim:425
-function* event_barber_surgeon_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 15 });
-}
-
-// content/oldworld/exploration.grim:550, 740, 361, 456, 646, 83, 65, 127, 48
-function event_barons_debt_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:550
-function* event_barons_debt_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 30 });
-}
-
-// content/oldworld/exploration.grim:551
-function* event_barons_debt_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 31 });
-}
-
-// content/oldworld/exploration.grim:732, 416, 574
-function event_bears_garden_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:732, 416, 574
-function* event_bears_garden_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-}
-
-// content/oldworld/exploration.grim:733, 417, 575, 701, 385, 543
-function* event_bears_garden_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/exploration.grim:740
-function* event_black_sun_cult_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 54 });
-}
-
-// content/oldworld/exploration.grim:741
-function* event_black_sun_cult_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 55 });
-}
-
-// content/oldworld/exploration.grim:369, 512, 685, 481, 527, 639, 670
-function* event_brides_rest_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:748, 590, 432; content/oldworld/potions.grim:22
-function* event_broken_altar_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:692
-function* event_cats_messenger_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 48, location: "location.stygga" });
-}
-
-// content/oldworld/exploration.grim:693, 757, 504, 377, 337, 567, 631, 441, 154, 191, 57, 264, 137, 39, 312; content/oldworld/map.grim:87, 52
-function* event_cats_messenger_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:756
-function* event_cultists_ledger_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 56, location: "location.novigrad" });
-}
-
-// content/oldworld/exploration.grim:598
-function* event_curse_of_the_sage_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 36, location: "location.behelt-nar" });
-}
-
-// content/oldworld/exploration.grim:599, 535, 409, 725, 662, 473, 84, 146, 224, 58, 263, 305, 40, 256; content/oldworld/map.grim:81, 22, 75
-function* event_curse_of_the_sage_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:582, 488, 392, 677, 136, 22, 289
-function event_cursed_well_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:582
-function* event_cursed_well_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 34 });
-}
-
-// content/oldworld/exploration.grim:583
-function* event_cursed_well_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 35 });
-}
-
-// content/oldworld/exploration.grim:700, 384, 542
-function event_debt_repaid_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:700, 384, 542
-function* event_debt_repaid_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/exploration.grim:361
-function* event_drowned_bride_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 6 });
-}
-
-// content/oldworld/exploration.grim:362
-function* event_drowned_bride_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 7 });
-}
-
-// content/oldworld/exploration.grim:534
-function* event_elven_map_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 28, location: "location.ard-modron" });
-}
-
-// content/oldworld/exploration.grim:519
-function* event_elven_ruins_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 26 });
-}
-
-// content/oldworld/exploration.grim:520
-function* event_elven_ruins_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 27 });
-}
-
-// content/oldworld/exploration.grim:717, 401, 559, 190, 223, 93, 110, 288; content/oldworld/map.grim:93, 40, 123, 46, 100, 112
-function* event_fever_breaks_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:503
-function* event_flooded_wheel_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 24, location: "location.loc-ichaer" });
-}
-
-// content/oldworld/exploration.grim:408
-function* event_forgers_letter_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 12, location: "location.ban-ard" });
-}
-
-// content/oldworld/exploration.grim:448, 606, 764
-function event_glenmore_crypt_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:448, 606, 764
-function* event_glenmore_crypt_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:449, 607, 765
-function* event_glenmore_crypt_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:376
-function* event_grooms_trail_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 8, location: "location.cidaris" });
-}
-
-// content/oldworld/exploration.grim:488
-function* event_haunted_mill_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 22 });
-}
-
-// content/oldworld/exploration.grim:489
-function* event_haunted_mill_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 23 });
-}
-
-// content/oldworld/exploration.grim:708
-function* event_healer_of_vengerberg_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 50 });
-}
-
-// content/oldworld/exploration.grim:709
-function* event_healer_of_vengerberg_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 51 });
-}
-
-// content/oldworld/exploration.grim:511, 669
-function* event_lake_shrine_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/exploration.grim:456
-function* event_lost_caravan_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 18 });
-}
-
-// content/oldworld/exploration.grim:457
-function* event_lost_caravan_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 19 });
-}
-
-// content/oldworld/exploration.grim:496, 654, 280
-function* event_millers_ghost_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:566
-function* event_pawned_sword_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 32, location: "location.cintra" });
-}
-
-// content/oldworld/exploration.grim:330, 345, 247, 120, 320, 215; content/oldworld/map.grim:87, 52
-function event_plague_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:330, 345, 247, 120, 320, 215; content/oldworld/map.grim:87, 52; content/oldworld/monsters.grim:54
-function* event_plague_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:630
-function* event_portal_scorch_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 40, location: "location.vengerberg" });
-}
-
-// content/oldworld/exploration.grim:724
-function* event_rare_root_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 52, location: "location.haern-caduch" });
-}
-
-// content/oldworld/exploration.grim:614
-function* event_runaway_apprentice_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 38 });
-}
-
-// content/oldworld/exploration.grim:615
-function* event_runaway_apprentice_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 39 });
-}
-
-// content/oldworld/exploration.grim:480, 638
-function event_salt_in_the_ruins_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/exploration.grim:480, 638
-function* event_salt_in_the_ruins_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/exploration.grim:392
-function* event_silver_thief_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 10 });
-}
-
-// content/oldworld/exploration.grim:393
-function* event_silver_thief_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 11 });
-}
-
-// content/oldworld/exploration.grim:646
-function* event_smugglers_cove_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 42 });
-}
-
-// content/oldworld/exploration.grim:647
-function* event_smugglers_cove_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 43 });
-}
-
-// content/oldworld/exploration.grim:661
-function* event_stolen_cargo_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 44, location: "location.gorthur-gvaed" });
-}
-
-// content/oldworld/exploration.grim:472
-function* event_tracks_to_the_coast_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 20, location: "location.kaer-seren" });
-}
-
-// content/oldworld/exploration.grim:440
-function* event_vampires_guest_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 16, location: "location.glenmore" });
-}
-
-// content/oldworld/exploration.grim:344, 248, 119, 21, 216; content/oldworld/map.grim:81, 22, 40, 75, 100, 112
-function event_witch_hunters_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:344, 248, 119, 21, 216; content/oldworld/map.grim:81, 22, 40, 75, 100, 112
-function* event_witch_hunters_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:677
-function* event_wolfs_debt_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readEvent(ctx, { event: 46 });
-}
-
-// content/oldworld/exploration.grim:678
-function* event_wolfs_debt_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 47 });
-}
-
-// content/oldworld/exploration.grim:182, 240, 272
-function exploration_abandoned_camp_option_1_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
-}
-
-// content/oldworld/exploration.grim:182, 240, 272
-function* exploration_abandoned_camp_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:183
-function* exploration_abandoned_camp_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 49, location: "location.vengerberg" });
-}
-
-// content/oldworld/exploration.grim:30, 74
-function exploration_alchemists_stall_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/exploration.grim:30
-function* exploration_alchemists_stall_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:31, 171, 102, 75, 66, 281, 128, 208, 273, 321
-function* exploration_alchemists_stall_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/exploration.grim:32
-function* exploration_alchemists_stall_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 9, location: "location.vizima" });
-}
-
-// content/oldworld/exploration.grim:199, 161, 296; content/oldworld/map.grim:34, 64, 106
-function exploration_ambush_option_0_can(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:199, 161, 296; content/oldworld/map.grim:34, 64, 106
-function* exploration_ambush_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:200, 162, 297; content/oldworld/map.grim:93, 123, 46
-function exploration_ambush_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:200, 162, 297; content/oldworld/map.grim:93, 123, 46
-function* exploration_ambush_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:170
-function* exploration_bard_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:172
-function* exploration_bard_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 45, location: "location.kaer-morhen" });
-}
-
-// content/oldworld/exploration.grim:101
-function exploration_bathhouse_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/exploration.grim:101
-function* exploration_bathhouse_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:103
-function* exploration_bathhouse_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 37, location: "location.ban-ard" });
-}
-
-// content/oldworld/exploration.grim:83
-function* exploration_beggars_tip_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:85
-function* exploration_beggars_tip_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 29, location: "location.beauclair" });
-}
-
-// content/oldworld/exploration.grim:74
-function* exploration_blacksmiths_forge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/exploration.grim:76
-function* exploration_blacksmiths_forge_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 25, location: "location.dhuwod" });
-}
-
-// content/oldworld/exploration.grim:153
-function exploration_bookseller_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" }));
-}
-
-// content/oldworld/exploration.grim:153
-function* exploration_bookseller_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/exploration.grim:232; content/oldworld/map.grim:34, 64, 106
-function* exploration_broken_wagon_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/exploration.grim:163
-function* exploration_city_watch_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 3 });
-}
-
-// content/oldworld/exploration.grim:65
-function* exploration_dice_players_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:67
-function* exploration_dice_players_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 21, location: "location.doldeth" });
-}
-
-// content/oldworld/exploration.grim:145
-function exploration_fencing_school_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "defence" })) : true);
-}
-
-// content/oldworld/exploration.grim:145
-function* exploration_fencing_school_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "defence" });
-  }
-}
-
-// content/oldworld/exploration.grim:192
-function* exploration_herb_gathering_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 53, location: "location.loc-ichaer" });
-}
-
-// content/oldworld/exploration.grim:127
-function* exploration_herbalists_shop_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/exploration.grim:129
-function* exploration_herbalists_shop_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 1 });
-}
-
-// content/oldworld/exploration.grim:265
-function* exploration_hunters_camp_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 4 });
-}
-
-// content/oldworld/exploration.grim:94
-function* exploration_merchants_caravan_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 33, location: "location.glenmore" });
-}
-
-// content/oldworld/exploration.grim:136
-function* exploration_noble_contract_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/exploration.grim:138
-function* exploration_noble_contract_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readEvent(ctx, { event: 2 });
-}
-
-// content/oldworld/exploration.grim:41
-function* exploration_notice_board_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 13, location: "location.cintra" });
-}
-
-// content/oldworld/exploration.grim:255
-function exploration_place_of_power_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 2 }) ? (ctx.rt.canSpendGold(ctx, { amount: 2 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" })) : true);
-}
-
-// content/oldworld/exploration.grim:255
-function* exploration_place_of_power_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 2 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 2 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-  }
-}
-
-// content/oldworld/exploration.grim:48
-function* exploration_sword_master_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/exploration.grim:49
-function exploration_sword_master_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.hasGold(ctx, { amount: 3 }) ? (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" })) : true);
-}
-
-// content/oldworld/exploration.grim:49
-function* exploration_sword_master_option_1(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasGold(ctx, { amount: 3 })) {
-    yield* ctx.rt.spendGold(ctx, { amount: 3 });
-    yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-  }
-}
-
-// content/oldworld/exploration.grim:50
-function* exploration_sword_master_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 17, location: "location.hengfors" });
-}
-
-// content/oldworld/exploration.grim:22, 289
-function* exploration_tavern_brawl_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/exploration.grim:23
-function* exploration_tavern_brawl_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 5, location: "location.novigrad" });
-}
-
-// content/oldworld/exploration.grim:112
-function* exploration_temple_of_melitele_option_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeQuest(ctx, { event: 41, location: "location.cidaris" });
-}
-
-// content/oldworld/exploration.grim:313
-function* exploration_trappers_snare_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
-}
-
-// content/oldworld/monsters.grim:48
-function* monster_archespore_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-}
-
-// content/oldworld/monsters.grim:41
-function* monster_barghest_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monsters.grim:178
-function* monster_brewess_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "damage-per-colour" } });
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "yellow", kind: "damage-per-colour" } });
-}
-
-// content/oldworld/monsters.grim:166
-function* monster_bruxa_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 } });
-}
-
-// content/oldworld/monsters.grim:35
-function* monster_drowners_nest_after_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monsters.grim:60
-function* monster_ekimmara_after_life_pool_0(ctx: EffectContext): Step<void> {
-  if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monsters.grim:98
-function* monster_fiend_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { colour: "purple", kind: "colour-no-effect" } });
-}
-
-// content/oldworld/monsters.grim:29
-function* monster_foglet_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-worst" } });
-}
-
-// content/oldworld/monsters.grim:23
-function* monster_ghouls_nest_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, kind: "max-damage-first-turn" } });
-}
-
-// content/oldworld/monsters.grim:172
-function* monster_glustyworp_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-damage-first-turn" } });
-}
-
-// content/oldworld/monsters.grim:146
-function* monster_grave_hag_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "first-attack-from-hand" } });
-}
-
-// content/oldworld/monsters.grim:80
-function* monster_griffin_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "draw-fewer" } });
-}
-
-// content/oldworld/monsters.grim:72
-function* monster_harpy_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 0, kind: "max-damage-first-turn" } });
-}
-
-// content/oldworld/monsters.grim:154, 134
-function* monster_leshen_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, attribute: "defence", kind: "lower-attribute" } });
-}
-
-// content/oldworld/monsters.grim:122
-function* monster_manticore_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "hit-reduction-discard" } });
-}
-
-// content/oldworld/monsters.grim:17
-function* monster_nekkers_nest_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" } });
-}
-
-// content/oldworld/monsters.grim:110
-function* monster_nightwraith_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { kind: "random-first-card" } });
-}
-
-// content/oldworld/monsters.grim:104
-function* monster_noonwraith_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-shield-gain" } });
-}
-
-// content/oldworld/monsters.grim:140
-function* monster_penitent_ability_0(ctx: EffectContext): Step<void> {
-  if (!ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 0, kind: "max-damage-first-turn" } });
-  }
-}
-
-// content/oldworld/monsters.grim:66
-function* monster_rotfiend_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "phase3-draw" } });
-}
-
-// content/oldworld/monsters.grim:160
-function* monster_striga_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: (1 * ctx.rt.queries.handSize(ctx, {})) });
-}
-
-// content/oldworld/monsters.grim:116
-function* monster_water_hag_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "max-potions" } });
-}
-
-// content/oldworld/monsters.grim:92
-function* monster_werewolf_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monsters.grim:128
-function* monster_whispess_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" } });
-}
-
-// content/oldworld/monsters.grim:86
-function* monster_wyvern_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "first-turn-end-random-discard" } });
-}
-
-// content/oldworld/monsters.grim:184
-function* monster_yghern_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, colour: "blue", kind: "damage-per-colour" } });
-}
-
-// content/oldworld/potions.grim:34
-function* potion_black_blood_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
-}
-
-// content/oldworld/potions.grim:28
-function* potion_cat_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/potions.grim:46
-function* potion_maribor_forest_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/potions.grim:10
-function* potion_swallow_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/potions.grim:16
-function* potion_thunderbolt_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/potions.grim:40
-function* potion_white_raffard_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/witchers.grim:36
-function* witcher_bear_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboHasColour(ctx, { colour: "red" })) {
-    const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-    if (roll1 >= 1 && roll1 <= 2) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-    } else if (roll1 >= 3 && roll1 <= 4) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 2 });
-    } else if (roll1 >= 5 && roll1 <= 5) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 3 });
-    }
-  }
-}
-
-// content/oldworld/witchers.grim:47
-function* witcher_cat_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  } else if (roll1 >= 5 && roll1 <= 5) {
-    yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/witchers.grim:25
-function* witcher_griffin_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboHasColour(ctx, { colour: "purple" })) {
-    const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-    if (roll1 >= 1 && roll1 <= 2) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-    } else if (roll1 >= 3 && roll1 <= 4) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 2 });
-    } else if (roll1 >= 5 && roll1 <= 5) {
-      yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 3 });
-    }
-  }
-}
-
-// content/oldworld/witchers.grim:64
-function* witcher_viper_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 1) {
-    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 0 });
-  } else if (roll1 >= 2 && roll1 <= 2) {
-    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-  } else if (roll1 >= 3 && roll1 <= 3) {
-    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
-  } else if (roll1 >= 4 && roll1 <= 5) {
-    yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
-  }
-}
-
-// content/oldworld/witchers.grim:14
-function* witcher_wolf_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  } else if (roll1 >= 5 && roll1 <= 5) {
-    yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-  }
-}
+const grim = "content/oldworld/actions.grim";
+
+const grim_2 = "content/oldworld/exploration.grim";
+
+const grim_3 = "content/oldworld/map.grim";
+
+const grim_4 = "content/oldworld/monsters.grim";
+
+const grim_5 = "content/oldworld/potions.grim";
+
+const grim_6 = "content/oldworld/witchers.grim";
+
+const action_crushing_strike_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "comboPositionAtLeast",
+    args: { amount: 3 },
+    at: { file: grim, line: 73, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-additional-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim, line: 73, column: 64 },
+  },
+  else: null,
+  at: { file: grim, line: 73, column: 11 },
+};
+
+const event_apprentice_returns_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 622, column: 11 },
+};
+
+const event_apprentice_returns_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 623, column: 11 },
+};
+
+const event_barber_surgeon_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 14 },
+  ifAble: false,
+  at: { file: grim_2, line: 424, column: 11 },
+};
+
+const event_barber_surgeon_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 425, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 15 },
+      ifAble: false,
+      at: { file: grim_2, line: 425, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 425, column: 11 },
+};
+
+const event_barons_debt_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 550, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 30 },
+      ifAble: false,
+      at: { file: grim_2, line: 550, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 550, column: 11 },
+};
+
+const event_barons_debt_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 31 },
+  ifAble: false,
+  at: { file: grim_2, line: 551, column: 11 },
+};
+
+const event_bears_garden_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "defence" },
+  ifAble: false,
+  at: { file: grim_2, line: 732, column: 11 },
+};
+
+const event_bears_garden_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 733, column: 11 },
+};
+
+const event_black_sun_cult_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 740, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 54 },
+      ifAble: false,
+      at: { file: grim_2, line: 740, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 740, column: 11 },
+};
+
+const event_black_sun_cult_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 55 },
+  ifAble: false,
+  at: { file: grim_2, line: 741, column: 11 },
+};
+
+const event_brides_rest_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 369, column: 11 },
+};
+
+const event_broken_altar_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 748, column: 11 },
+};
+
+const event_broken_altar_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 749, column: 11 },
+};
+
+const event_buyer_in_ban_ard_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "defence" },
+  ifAble: false,
+  at: { file: grim_2, line: 416, column: 11 },
+};
+
+const event_buyer_in_ban_ard_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 417, column: 11 },
+};
+
+const event_cats_messenger_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 48, location: { kind: "ref", id: "location.stygga" } },
+  ifAble: false,
+  at: { file: grim_2, line: 692, column: 11 },
+};
+
+const event_cats_messenger_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 693, column: 11 },
+};
+
+const event_cintran_pawnshop_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "defence" },
+  ifAble: false,
+  at: { file: grim_2, line: 574, column: 11 },
+};
+
+const event_cintran_pawnshop_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 575, column: 11 },
+};
+
+const event_clean_water_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 590, column: 11 },
+};
+
+const event_clean_water_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 591, column: 11 },
+};
+
+const event_cultists_ledger_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 56, location: { kind: "ref", id: "location.novigrad" } },
+  ifAble: false,
+  at: { file: grim_2, line: 756, column: 11 },
+};
+
+const event_cultists_ledger_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 757, column: 11 },
+};
+
+const event_curse_of_the_sage_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 36, location: { kind: "ref", id: "location.behelt-nar" } },
+  ifAble: false,
+  at: { file: grim_2, line: 598, column: 11 },
+};
+
+const event_curse_of_the_sage_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 599, column: 11 },
+};
+
+const event_cursed_well_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 582, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 34 },
+      ifAble: false,
+      at: { file: grim_2, line: 582, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 582, column: 11 },
+};
+
+const event_cursed_well_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 35 },
+  ifAble: false,
+  at: { file: grim_2, line: 583, column: 11 },
+};
+
+const event_debt_repaid_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "combat" },
+  ifAble: false,
+  at: { file: grim_2, line: 700, column: 11 },
+};
+
+const event_debt_repaid_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 701, column: 11 },
+};
+
+const event_drowned_bride_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 361, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 6 },
+      ifAble: false,
+      at: { file: grim_2, line: 361, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 361, column: 11 },
+};
+
+const event_drowned_bride_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 7 },
+  ifAble: false,
+  at: { file: grim_2, line: 362, column: 11 },
+};
+
+const event_elven_map_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 28, location: { kind: "ref", id: "location.ard-modron" } },
+  ifAble: false,
+  at: { file: grim_2, line: 534, column: 11 },
+};
+
+const event_elven_map_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 535, column: 11 },
+};
+
+const event_elven_ruins_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 26 },
+  ifAble: false,
+  at: { file: grim_2, line: 519, column: 11 },
+};
+
+const event_elven_ruins_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 520, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 27 },
+      ifAble: false,
+      at: { file: grim_2, line: 520, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 520, column: 11 },
+};
+
+const event_fever_breaks_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 716, column: 11 },
+};
+
+const event_fever_breaks_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 717, column: 11 },
+};
+
+const event_flooded_wheel_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 24, location: { kind: "ref", id: "location.loc-ichaer" } },
+  ifAble: false,
+  at: { file: grim_2, line: 503, column: 11 },
+};
+
+const event_flooded_wheel_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 504, column: 11 },
+};
+
+const event_forgers_letter_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 12, location: { kind: "ref", id: "location.ban-ard" } },
+  ifAble: false,
+  at: { file: grim_2, line: 408, column: 11 },
+};
+
+const event_forgers_letter_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 409, column: 11 },
+};
+
+const event_glenmore_crypt_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "alchemy" },
+  ifAble: false,
+  at: { file: grim_2, line: 448, column: 11 },
+};
+
+const event_glenmore_crypt_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 449, column: 11 },
+};
+
+const event_grooms_confession_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "combat" },
+  ifAble: false,
+  at: { file: grim_2, line: 384, column: 11 },
+};
+
+const event_grooms_confession_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 385, column: 11 },
+};
+
+const event_grooms_trail_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 8, location: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: grim_2, line: 376, column: 11 },
+};
+
+const event_grooms_trail_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 377, column: 11 },
+};
+
+const event_hall_of_the_aelirenn_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "combat" },
+  ifAble: false,
+  at: { file: grim_2, line: 542, column: 11 },
+};
+
+const event_hall_of_the_aelirenn_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 543, column: 11 },
+};
+
+const event_harvest_fair_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 337, column: 11 },
+};
+
+const event_haunted_mill_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 488, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 22 },
+      ifAble: false,
+      at: { file: grim_2, line: 488, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 488, column: 11 },
+};
+
+const event_haunted_mill_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 23 },
+  ifAble: false,
+  at: { file: grim_2, line: 489, column: 11 },
+};
+
+const event_healer_of_vengerberg_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 50 },
+  ifAble: false,
+  at: { file: grim_2, line: 708, column: 11 },
+};
+
+const event_healer_of_vengerberg_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 709, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 51 },
+      ifAble: false,
+      at: { file: grim_2, line: 709, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 709, column: 11 },
+};
+
+const event_hermits_price_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "alchemy" },
+  ifAble: false,
+  at: { file: grim_2, line: 606, column: 11 },
+};
+
+const event_hermits_price_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 607, column: 11 },
+};
+
+const event_lake_shrine_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 511, column: 11 },
+};
+
+const event_lake_shrine_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 512, column: 11 },
+};
+
+const event_leech_jars_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 432, column: 11 },
+};
+
+const event_leech_jars_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 433, column: 11 },
+};
+
+const event_lost_caravan_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 456, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 18 },
+      ifAble: false,
+      at: { file: grim_2, line: 456, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 456, column: 11 },
+};
+
+const event_lost_caravan_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 19 },
+  ifAble: false,
+  at: { file: grim_2, line: 457, column: 11 },
+};
+
+const event_millers_ghost_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 496, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 496, column: 26 },
+    },
+  ],
+  at: { file: grim_2, line: 496, column: 11 },
+};
+
+const event_mint_reward_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 400, column: 11 },
+};
+
+const event_mint_reward_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 401, column: 11 },
+};
+
+const event_monster_sighting_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 352, column: 11 },
+};
+
+const event_old_training_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 685, column: 11 },
+};
+
+const event_patron_unmasked_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "alchemy" },
+  ifAble: false,
+  at: { file: grim_2, line: 764, column: 11 },
+};
+
+const event_patron_unmasked_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 765, column: 11 },
+};
+
+const event_pawned_sword_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 32, location: { kind: "ref", id: "location.cintra" } },
+  ifAble: false,
+  at: { file: grim_2, line: 566, column: 11 },
+};
+
+const event_pawned_sword_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 567, column: 11 },
+};
+
+const event_plague_option_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 330, column: 11 },
+};
+
+const event_portal_scorch_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 40, location: { kind: "ref", id: "location.vengerberg" } },
+  ifAble: false,
+  at: { file: grim_2, line: 630, column: 11 },
+};
+
+const event_portal_scorch_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 631, column: 11 },
+};
+
+const event_rare_root_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 52, location: { kind: "ref", id: "location.haern-caduch" } },
+  ifAble: false,
+  at: { file: grim_2, line: 724, column: 11 },
+};
+
+const event_rare_root_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 725, column: 11 },
+};
+
+const event_runaway_apprentice_option_0: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 38 },
+  ifAble: false,
+  at: { file: grim_2, line: 614, column: 11 },
+};
+
+const event_runaway_apprentice_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 615, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 39 },
+      ifAble: false,
+      at: { file: grim_2, line: 615, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 615, column: 11 },
+};
+
+const event_salt_in_the_ruins_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "specialty" },
+  ifAble: false,
+  at: { file: grim_2, line: 480, column: 11 },
+};
+
+const event_salt_in_the_ruins_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 481, column: 11 },
+};
+
+const event_silver_thief_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 392, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 10 },
+      ifAble: false,
+      at: { file: grim_2, line: 392, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 392, column: 11 },
+};
+
+const event_silver_thief_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 11 },
+  ifAble: false,
+  at: { file: grim_2, line: 393, column: 11 },
+};
+
+const event_singing_stones_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 527, column: 11 },
+};
+
+const event_sirens_song_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 654, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 654, column: 26 },
+    },
+  ],
+  at: { file: grim_2, line: 654, column: 11 },
+};
+
+const event_smugglers_cove_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 646, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 42 },
+      ifAble: false,
+      at: { file: grim_2, line: 646, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 646, column: 11 },
+};
+
+const event_smugglers_cove_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 43 },
+  ifAble: false,
+  at: { file: grim_2, line: 647, column: 11 },
+};
+
+const event_snowed_wagons_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 464, column: 11 },
+};
+
+const event_snowed_wagons_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 465, column: 11 },
+};
+
+const event_stolen_cargo_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 44, location: { kind: "ref", id: "location.gorthur-gvaed" } },
+  ifAble: false,
+  at: { file: grim_2, line: 661, column: 11 },
+};
+
+const event_stolen_cargo_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 662, column: 11 },
+};
+
+const event_tracks_to_the_coast_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 20, location: { kind: "ref", id: "location.kaer-seren" } },
+  ifAble: false,
+  at: { file: grim_2, line: 472, column: 11 },
+};
+
+const event_tracks_to_the_coast_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 473, column: 11 },
+};
+
+const event_vampires_guest_option_0: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 16, location: { kind: "ref", id: "location.glenmore" } },
+  ifAble: false,
+  at: { file: grim_2, line: 440, column: 11 },
+};
+
+const event_vampires_guest_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 441, column: 11 },
+};
+
+const event_vengerberg_tower_option_0: Handler = {
+  kind: "verb",
+  verb: "raise-attribute",
+  args: { attribute: "specialty" },
+  ifAble: false,
+  at: { file: grim_2, line: 638, column: 11 },
+};
+
+const event_vengerberg_tower_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 639, column: 11 },
+};
+
+const event_vintners_payment_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 558, column: 11 },
+};
+
+const event_vintners_payment_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 559, column: 11 },
+};
+
+const event_vipers_thanks_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 669, column: 11 },
+};
+
+const event_vipers_thanks_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 670, column: 11 },
+};
+
+const event_witch_hunters_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 344, column: 11 },
+};
+
+const event_witch_hunters_option_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 345, column: 11 },
+};
+
+const event_wolfs_debt_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 677, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-event",
+      args: { event: 46 },
+      ifAble: false,
+      at: { file: grim_2, line: 677, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 677, column: 11 },
+};
+
+const event_wolfs_debt_option_1: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 47 },
+  ifAble: false,
+  at: { file: grim_2, line: 678, column: 11 },
+};
+
+const exploration_abandoned_camp_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 181, column: 11 },
+};
+
+const exploration_abandoned_camp_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 182, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 182, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 182, column: 11 },
+};
+
+const exploration_abandoned_camp_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 49, location: { kind: "ref", id: "location.vengerberg" } },
+  ifAble: false,
+  at: { file: grim_2, line: 183, column: 11 },
+};
+
+const exploration_alchemists_stall_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 30, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 30, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 30, column: 11 },
+};
+
+const exploration_alchemists_stall_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 31, column: 11 } };
+
+const exploration_alchemists_stall_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 9, location: { kind: "ref", id: "location.vizima" } },
+  ifAble: false,
+  at: { file: grim_2, line: 32, column: 11 },
+};
+
+const exploration_ambush_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 199, column: 11 },
+};
+
+const exploration_ambush_option_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 200, column: 11 },
+};
+
+const exploration_bard_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 170, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 170, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 170, column: 11 },
+};
+
+const exploration_bard_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 171, column: 11 } };
+
+const exploration_bard_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 45, location: { kind: "ref", id: "location.kaer-morhen" } },
+  ifAble: false,
+  at: { file: grim_2, line: 172, column: 11 },
+};
+
+const exploration_bathhouse_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 101, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 101, column: 25 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 101, column: 41 },
+    },
+  ],
+  at: { file: grim_2, line: 101, column: 11 },
+};
+
+const exploration_bathhouse_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 102, column: 11 } };
+
+const exploration_bathhouse_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 37, location: { kind: "ref", id: "location.ban-ard" } },
+  ifAble: false,
+  at: { file: grim_2, line: 103, column: 11 },
+};
+
+const exploration_beggars_tip_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 83, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 83, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 83, column: 11 },
+};
+
+const exploration_beggars_tip_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 84, column: 11 },
+};
+
+const exploration_beggars_tip_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 29, location: { kind: "ref", id: "location.beauclair" } },
+  ifAble: false,
+  at: { file: grim_2, line: 85, column: 11 },
+};
+
+const exploration_blacksmiths_forge_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 74, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 74, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 74, column: 11 },
+};
+
+const exploration_blacksmiths_forge_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 75, column: 11 } };
+
+const exploration_blacksmiths_forge_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 25, location: { kind: "ref", id: "location.dhuwod" } },
+  ifAble: false,
+  at: { file: grim_2, line: 76, column: 11 },
+};
+
+const exploration_bookseller_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 153, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-attribute",
+      args: { attribute: "alchemy" },
+      ifAble: false,
+      at: { file: grim_2, line: 153, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 153, column: 11 },
+};
+
+const exploration_bookseller_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 154, column: 11 },
+};
+
+const exploration_broken_wagon_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 231, column: 11 },
+};
+
+const exploration_broken_wagon_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 232, column: 11 },
+};
+
+const exploration_city_watch_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 161, column: 11 },
+};
+
+const exploration_city_watch_option_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 162, column: 11 },
+};
+
+const exploration_city_watch_option_2: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 163, column: 11 },
+};
+
+const exploration_deserters_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 296, column: 11 },
+};
+
+const exploration_deserters_option_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 297, column: 11 },
+};
+
+const exploration_dice_players_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 65, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_2, line: 65, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 65, column: 11 },
+};
+
+const exploration_dice_players_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 66, column: 11 } };
+
+const exploration_dice_players_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 21, location: { kind: "ref", id: "location.doldeth" } },
+  ifAble: false,
+  at: { file: grim_2, line: 67, column: 11 },
+};
+
+const exploration_druid_circle_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 239, column: 11 },
+};
+
+const exploration_druid_circle_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 240, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 240, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 240, column: 11 },
+};
+
+const exploration_fencing_school_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim_2, line: 145, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_2, line: 145, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "defence" },
+        ifAble: false,
+        at: { file: grim_2, line: 145, column: 45 },
+      },
+    ],
+    at: { file: grim_2, line: 145, column: 31 },
+  },
+  else: null,
+  at: { file: grim_2, line: 145, column: 11 },
+};
+
+const exploration_fencing_school_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 146, column: 11 },
+};
+
+const exploration_flooded_ford_option_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 247, column: 11 },
+};
+
+const exploration_flooded_ford_option_1: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 248, column: 11 },
+};
+
+const exploration_forgotten_cache_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 280, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 280, column: 26 },
+    },
+  ],
+  at: { file: grim_2, line: 280, column: 11 },
+};
+
+const exploration_forgotten_cache_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 281, column: 11 } };
+
+const exploration_herb_gathering_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 190, column: 11 },
+};
+
+const exploration_herb_gathering_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 191, column: 11 },
+};
+
+const exploration_herb_gathering_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 53, location: { kind: "ref", id: "location.loc-ichaer" } },
+  ifAble: false,
+  at: { file: grim_2, line: 192, column: 11 },
+};
+
+const exploration_herbalists_shop_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 127, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 127, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 127, column: 11 },
+};
+
+const exploration_herbalists_shop_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 128, column: 11 } };
+
+const exploration_herbalists_shop_option_2: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 129, column: 11 },
+};
+
+const exploration_hermits_hut_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 223, column: 11 },
+};
+
+const exploration_hermits_hut_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 224, column: 11 },
+};
+
+const exploration_highwayman_posters_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 57, column: 11 },
+};
+
+const exploration_highwayman_posters_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 58, column: 11 },
+};
+
+const exploration_hunters_camp_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 263, column: 11 },
+};
+
+const exploration_hunters_camp_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 264, column: 11 },
+};
+
+const exploration_hunters_camp_option_2: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 265, column: 11 },
+};
+
+const exploration_meditation_stone_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 304, column: 11 },
+};
+
+const exploration_meditation_stone_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 305, column: 11 },
+};
+
+const exploration_merchants_caravan_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 92, column: 11 },
+};
+
+const exploration_merchants_caravan_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 93, column: 11 },
+};
+
+const exploration_merchants_caravan_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 33, location: { kind: "ref", id: "location.glenmore" } },
+  ifAble: false,
+  at: { file: grim_2, line: 94, column: 11 },
+};
+
+const exploration_noble_contract_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 136, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_2, line: 136, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 136, column: 11 },
+};
+
+const exploration_noble_contract_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 137, column: 11 },
+};
+
+const exploration_noble_contract_option_2: Handler = {
+  kind: "verb",
+  verb: "read-event",
+  args: { event: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 138, column: 11 },
+};
+
+const exploration_notice_board_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 39, column: 11 },
+};
+
+const exploration_notice_board_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 40, column: 11 },
+};
+
+const exploration_notice_board_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 13, location: { kind: "ref", id: "location.cintra" } },
+  ifAble: false,
+  at: { file: grim_2, line: 41, column: 11 },
+};
+
+const exploration_old_shrine_option_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 207, column: 11 },
+};
+
+const exploration_old_shrine_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 208, column: 11 } };
+
+const exploration_pickpocket_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 119, column: 11 },
+};
+
+const exploration_pickpocket_option_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 120, column: 11 },
+};
+
+const exploration_place_of_power_option_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 2 }, at: { file: grim_2, line: 255, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_2, line: 255, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "specialty" },
+        ifAble: false,
+        at: { file: grim_2, line: 255, column: 45 },
+      },
+    ],
+    at: { file: grim_2, line: 255, column: 31 },
+  },
+  else: null,
+  at: { file: grim_2, line: 255, column: 11 },
+};
+
+const exploration_place_of_power_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 256, column: 11 },
+};
+
+const exploration_ruined_watchtower_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 272, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 272, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 272, column: 11 },
+};
+
+const exploration_ruined_watchtower_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 273, column: 11 } };
+
+const exploration_storm_option_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 320, column: 11 },
+};
+
+const exploration_storm_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 321, column: 11 } };
+
+const exploration_sword_master_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 48, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 48, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 48, column: 11 },
+};
+
+const exploration_sword_master_option_1: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasGold", args: { amount: 3 }, at: { file: grim_2, line: 49, column: 14 } },
+  then: {
+    kind: "seq",
+    steps: [
+      {
+        kind: "verb",
+        verb: "spend-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_2, line: 49, column: 31 },
+      },
+      {
+        kind: "verb",
+        verb: "raise-attribute",
+        args: { attribute: "combat" },
+        ifAble: false,
+        at: { file: grim_2, line: 49, column: 45 },
+      },
+    ],
+    at: { file: grim_2, line: 49, column: 31 },
+  },
+  else: null,
+  at: { file: grim_2, line: 49, column: 11 },
+};
+
+const exploration_sword_master_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 17, location: { kind: "ref", id: "location.hengfors" } },
+  ifAble: false,
+  at: { file: grim_2, line: 50, column: 11 },
+};
+
+const exploration_tavern_brawl_option_0: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 21, column: 11 },
+};
+
+const exploration_tavern_brawl_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 22, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 22, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 22, column: 11 },
+};
+
+const exploration_tavern_brawl_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 5, location: { kind: "ref", id: "location.novigrad" } },
+  ifAble: false,
+  at: { file: grim_2, line: 23, column: 11 },
+};
+
+const exploration_temple_of_melitele_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 110, column: 11 },
+};
+
+const exploration_temple_of_melitele_option_1: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 111, column: 11 },
+};
+
+const exploration_temple_of_melitele_option_2: Handler = {
+  kind: "verb",
+  verb: "take-quest",
+  args: { event: 41, location: { kind: "ref", id: "location.cidaris" } },
+  ifAble: false,
+  at: { file: grim_2, line: 112, column: 11 },
+};
+
+const exploration_trappers_snare_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 312, column: 11 },
+};
+
+const exploration_trappers_snare_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 0 },
+  ifAble: false,
+  at: { file: grim_2, line: 313, column: 11 },
+};
+
+const exploration_wild_berries_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 288, column: 11 },
+};
+
+const exploration_wild_berries_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 289, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 289, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 289, column: 11 },
+};
+
+const exploration_wolf_pack_option_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 215, column: 11 },
+};
+
+const exploration_wolf_pack_option_1: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 216, column: 11 },
+};
+
+const location_ard_modron_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 93, column: 20 },
+};
+
+const location_ard_modron_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 93, column: 39 },
+};
+
+const location_ban_ard_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 34, column: 20 },
+};
+
+const location_ban_ard_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 34, column: 36 },
+};
+
+const location_beauclair_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 81, column: 20 },
+};
+
+const location_beauclair_location_action_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 81, column: 36 },
+};
+
+const location_behelt_nar_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 22, column: 20 },
+};
+
+const location_behelt_nar_location_action_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 22, column: 36 },
+};
+
+const location_cidaris_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 40, column: 20 },
+};
+
+const location_cidaris_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 40, column: 36 },
+};
+
+const location_cintra_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 75, column: 20 },
+};
+
+const location_cintra_location_action_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 75, column: 36 },
+};
+
+const location_dhuwod_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 123, column: 20 },
+};
+
+const location_dhuwod_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 123, column: 39 },
+};
+
+const location_doldeth_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 87, column: 20 },
+};
+
+const location_doldeth_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 87, column: 38 },
+};
+
+const location_glenmore_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 46, column: 20 },
+};
+
+const location_glenmore_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 46, column: 39 },
+};
+
+const location_hengfors_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 64, column: 20 },
+};
+
+const location_hengfors_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 64, column: 36 },
+};
+
+const location_loc_ichaer_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 52, column: 20 },
+};
+
+const location_loc_ichaer_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 52, column: 38 },
+};
+
+const location_novigrad_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 100, column: 20 },
+};
+
+const location_novigrad_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 100, column: 36 },
+};
+
+const location_vengerberg_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 112, column: 20 },
+};
+
+const location_vengerberg_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 112, column: 36 },
+};
+
+const location_vizima_location_action_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 106, column: 20 },
+};
+
+const location_vizima_location_action_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 106, column: 36 },
+};
+
+const monster_arachas_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 54, column: 21 },
+};
+
+const monster_archespore_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "discard-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 48, column: 21 },
+};
+
+const monster_barghest_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 41, column: 21 },
+};
+
+const monster_brewess_ability_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "damage-per-colour",
+      args: { amount: 1, colour: "green", kind: "damage-per-colour" },
+      ifAble: false,
+      at: { file: grim_4, line: 178, column: 12 },
+    },
+    {
+      kind: "verb",
+      verb: "damage-per-colour",
+      args: { amount: 1, colour: "yellow", kind: "damage-per-colour" },
+      ifAble: false,
+      at: { file: grim_4, line: 178, column: 63 },
+    },
+  ],
+  at: { file: grim_4, line: 178, column: 12 },
+};
+
+const monster_bruxa_ability_0: Handler = {
+  kind: "verb",
+  verb: "bonus-when-low",
+  args: { amount: 2, kind: "bonus-when-low", lifeAtMost: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 166, column: 12 },
+};
+
+const monster_drowners_nest_after_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "discard-top-of-deck",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 35, column: 20 },
+};
+
+const monster_ekimmara_after_life_pool_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "not",
+    cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 60, column: 27 } },
+    at: { file: grim_4, line: 60, column: 23 },
+  },
+  then: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 60, column: 53 },
+  },
+  else: null,
+  at: { file: grim_4, line: 60, column: 20 },
+};
+
+const monster_fiend_ability_0: Handler = {
+  kind: "verb",
+  verb: "colour-no-effect",
+  args: { colour: "purple", kind: "colour-no-effect" },
+  ifAble: false,
+  at: { file: grim_4, line: 98, column: 12 },
+};
+
+const monster_foglet_ability_0: Handler = {
+  kind: "verb",
+  verb: "first-attack-worst",
+  args: { kind: "first-attack-worst" },
+  ifAble: false,
+  at: { file: grim_4, line: 29, column: 12 },
+};
+
+const monster_ghouls_nest_ability_0: Handler = {
+  kind: "verb",
+  verb: "max-damage-first-turn",
+  args: { amount: 2, kind: "max-damage-first-turn" },
+  ifAble: false,
+  at: { file: grim_4, line: 23, column: 12 },
+};
+
+const monster_glustyworp_ability_0: Handler = {
+  kind: "verb",
+  verb: "max-damage-first-turn",
+  args: { amount: 1, kind: "max-damage-first-turn" },
+  ifAble: false,
+  at: { file: grim_4, line: 172, column: 12 },
+};
+
+const monster_grave_hag_ability_0: Handler = {
+  kind: "verb",
+  verb: "first-attack-from-hand",
+  args: { kind: "first-attack-from-hand" },
+  ifAble: false,
+  at: { file: grim_4, line: 146, column: 12 },
+};
+
+const monster_griffin_ability_0: Handler = {
+  kind: "verb",
+  verb: "draw-fewer",
+  args: { amount: 1, kind: "draw-fewer" },
+  ifAble: false,
+  at: { file: grim_4, line: 80, column: 12 },
+};
+
+const monster_harpy_ability_0: Handler = {
+  kind: "verb",
+  verb: "max-damage-first-turn",
+  args: { amount: 0, kind: "max-damage-first-turn" },
+  ifAble: false,
+  at: { file: grim_4, line: 72, column: 12 },
+};
+
+const monster_leshen_ability_0: Handler = {
+  kind: "verb",
+  verb: "lower-attribute-this-fight",
+  args: { amount: 1, attribute: "defence", kind: "lower-attribute" },
+  ifAble: false,
+  at: { file: grim_4, line: 154, column: 12 },
+};
+
+const monster_manticore_ability_0: Handler = {
+  kind: "verb",
+  verb: "hit-reduction-discard",
+  args: { amount: 1, kind: "hit-reduction-discard" },
+  ifAble: false,
+  at: { file: grim_4, line: 122, column: 12 },
+};
+
+const monster_nekkers_nest_ability_0: Handler = {
+  kind: "verb",
+  verb: "draw-fewer-without-colour",
+  args: { amount: 1, colour: "green", kind: "draw-fewer-without-colour" },
+  ifAble: false,
+  at: { file: grim_4, line: 17, column: 12 },
+};
+
+const monster_nightwraith_ability_0: Handler = {
+  kind: "verb",
+  verb: "random-first-card",
+  args: { kind: "random-first-card" },
+  ifAble: false,
+  at: { file: grim_4, line: 110, column: 12 },
+};
+
+const monster_noonwraith_ability_0: Handler = {
+  kind: "verb",
+  verb: "max-shield-gain",
+  args: { amount: 1, kind: "max-shield-gain" },
+  ifAble: false,
+  at: { file: grim_4, line: 104, column: 12 },
+};
+
+const monster_penitent_ability_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "not",
+    cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 140, column: 19 } },
+    at: { file: grim_4, line: 140, column: 15 },
+  },
+  then: {
+    kind: "verb",
+    verb: "max-damage-first-turn",
+    args: { amount: 0, kind: "max-damage-first-turn" },
+    ifAble: false,
+    at: { file: grim_4, line: 140, column: 45 },
+  },
+  else: null,
+  at: { file: grim_4, line: 140, column: 12 },
+};
+
+const monster_rotfiend_ability_0: Handler = {
+  kind: "verb",
+  verb: "phase3-draw",
+  args: { amount: 1, kind: "phase3-draw" },
+  ifAble: false,
+  at: { file: grim_4, line: 66, column: 12 },
+};
+
+const monster_striga_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: {
+    amount: {
+      kind: "product",
+      factors: [{ kind: "const", value: 1 }, { kind: "query", query: "handSize", args: {} }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 160, column: 21 },
+};
+
+const monster_water_hag_ability_0: Handler = {
+  kind: "verb",
+  verb: "max-potions",
+  args: { amount: 1, kind: "max-potions" },
+  ifAble: false,
+  at: { file: grim_4, line: 116, column: 12 },
+};
+
+const monster_weavess_ability_0: Handler = {
+  kind: "verb",
+  verb: "lower-attribute-this-fight",
+  args: { amount: 1, attribute: "defence", kind: "lower-attribute" },
+  ifAble: false,
+  at: { file: grim_4, line: 134, column: 12 },
+};
+
+const monster_werewolf_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 92, column: 21 },
+};
+
+const monster_whispess_ability_0: Handler = {
+  kind: "verb",
+  verb: "shield-loss-per-colour",
+  args: { amount: 2, colour: "yellow", kind: "shield-loss-per-colour" },
+  ifAble: false,
+  at: { file: grim_4, line: 128, column: 12 },
+};
+
+const monster_wyvern_ability_0: Handler = {
+  kind: "verb",
+  verb: "first-turn-end-random-discard",
+  args: { amount: 1, kind: "first-turn-end-random-discard" },
+  ifAble: false,
+  at: { file: grim_4, line: 86, column: 12 },
+};
+
+const monster_yghern_ability_0: Handler = {
+  kind: "verb",
+  verb: "damage-per-colour",
+  args: { amount: 1, colour: "blue", kind: "damage-per-colour" },
+  ifAble: false,
+  at: { file: grim_4, line: 184, column: 12 },
+};
+
+const potion_black_blood_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
+  ifAble: false,
+  at: { file: grim_5, line: 34, column: 11 },
+};
+
+const potion_cat_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_5, line: 28, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_5, line: 28, column: 24 },
+    },
+  ],
+  at: { file: grim_5, line: 28, column: 11 },
+};
+
+const potion_maribor_forest_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_5, line: 46, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_5, line: 46, column: 24 },
+    },
+  ],
+  at: { file: grim_5, line: 46, column: 11 },
+};
+
+const potion_swallow_effect_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_5, line: 10, column: 11 },
+};
+
+const potion_tawny_owl_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_5, line: 22, column: 11 },
+};
+
+const potion_thunderbolt_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_5, line: 16, column: 11 },
+};
+
+const potion_white_raffard_effect_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_5, line: 40, column: 11 },
+};
+
+const witcher_bear_witcher_specialty_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "comboHasColour",
+    args: { colour: "red" },
+    at: { file: grim_6, line: 36, column: 39 },
+  },
+  then: {
+    kind: "roll",
+    dice: "level",
+    cases: [
+      {
+        when: { kind: "range", from: 1, to: 2 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 1 },
+          ifAble: false,
+          at: { file: grim_6, line: 37, column: 11 },
+        },
+      },
+      {
+        when: { kind: "range", from: 3, to: 4 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_6, line: 38, column: 11 },
+        },
+      },
+      {
+        when: { kind: "range", from: 5, to: 5 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 3 },
+          ifAble: false,
+          at: { file: grim_6, line: 39, column: 8 },
+        },
+      },
+    ],
+    at: { file: grim_6, line: 36, column: 66 },
+  },
+  else: null,
+  at: { file: grim_6, line: 36, column: 36 },
+};
+
+const witcher_cat_witcher_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "draw-cards",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_6, line: 48, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "verb",
+        verb: "draw-cards",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_6, line: 49, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "draw-cards",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_6, line: 50, column: 8 },
+      },
+    },
+  ],
+  at: { file: grim_6, line: 47, column: 38 },
+};
+
+const witcher_griffin_witcher_specialty_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "comboHasColour",
+    args: { colour: "purple" },
+    at: { file: grim_6, line: 25, column: 45 },
+  },
+  then: {
+    kind: "roll",
+    dice: "level",
+    cases: [
+      {
+        when: { kind: "range", from: 1, to: 2 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 1 },
+          ifAble: false,
+          at: { file: grim_6, line: 26, column: 11 },
+        },
+      },
+      {
+        when: { kind: "range", from: 3, to: 4 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_6, line: 27, column: 11 },
+        },
+      },
+      {
+        when: { kind: "range", from: 5, to: 5 },
+        effect: {
+          kind: "verb",
+          verb: "deal-additional-damage",
+          args: { amount: 3 },
+          ifAble: false,
+          at: { file: grim_6, line: 28, column: 8 },
+        },
+      },
+    ],
+    at: { file: grim_6, line: 25, column: 75 },
+  },
+  else: null,
+  at: { file: grim_6, line: 25, column: 42 },
+};
+
+const witcher_viper_witcher_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 1 },
+      effect: {
+        kind: "verb",
+        verb: "look-at-enemy-deck",
+        args: { amount: 3, discard: 0 },
+        ifAble: false,
+        at: { file: grim_6, line: 65, column: 8 },
+      },
+    },
+    {
+      when: { kind: "range", from: 2, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "look-at-enemy-deck",
+        args: { amount: 2, discard: 1 },
+        ifAble: false,
+        at: { file: grim_6, line: 66, column: 8 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "look-at-enemy-deck",
+        args: { amount: 4, discard: 1 },
+        ifAble: false,
+        at: { file: grim_6, line: 67, column: 8 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "look-at-enemy-deck",
+        args: { amount: 4, discard: 2 },
+        ifAble: false,
+        at: { file: grim_6, line: 68, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim_6, line: 64, column: 40 },
+};
+
+const witcher_wolf_witcher_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "raise-shield",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_6, line: 15, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "verb",
+        verb: "raise-shield",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_6, line: 16, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "raise-shield",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_6, line: 17, column: 8 },
+      },
+    },
+  ],
+  at: { file: grim_6, line: 14, column: 41 },
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [
@@ -874,9 +2804,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_1_can,
-          cost: exploration_ambush_option_1,
-          run: event_fever_breaks_option_1,
+          canPay: location_ard_modron_location_action_0_cost,
+          cost: location_ard_modron_location_action_0_cost,
+          run: location_ard_modron_location_action_0,
           source: "content/oldworld/map.grim:93",
         },
       ],
@@ -894,9 +2824,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_0_can,
-          cost: exploration_ambush_option_0,
-          run: exploration_broken_wagon_option_1,
+          canPay: location_ban_ard_location_action_0_cost,
+          cost: location_ban_ard_location_action_0_cost,
+          run: location_ban_ard_location_action_0,
           source: "content/oldworld/map.grim:34",
         },
       ],
@@ -914,9 +2844,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_curse_of_the_sage_option_1,
+          canPay: location_beauclair_location_action_0_cost,
+          cost: location_beauclair_location_action_0_cost,
+          run: location_beauclair_location_action_0,
           source: "content/oldworld/map.grim:81",
         },
       ],
@@ -934,9 +2864,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_curse_of_the_sage_option_1,
+          canPay: location_behelt_nar_location_action_0_cost,
+          cost: location_behelt_nar_location_action_0_cost,
+          run: location_behelt_nar_location_action_0,
           source: "content/oldworld/map.grim:22",
         },
       ],
@@ -954,9 +2884,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_fever_breaks_option_1,
+          canPay: location_cidaris_location_action_0_cost,
+          cost: location_cidaris_location_action_0_cost,
+          run: location_cidaris_location_action_0,
           source: "content/oldworld/map.grim:40",
         },
       ],
@@ -974,9 +2904,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_curse_of_the_sage_option_1,
+          canPay: location_cintra_location_action_0_cost,
+          cost: location_cintra_location_action_0_cost,
+          run: location_cintra_location_action_0,
           source: "content/oldworld/map.grim:75",
         },
       ],
@@ -994,9 +2924,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_1_can,
-          cost: exploration_ambush_option_1,
-          run: event_fever_breaks_option_1,
+          canPay: location_dhuwod_location_action_0_cost,
+          cost: location_dhuwod_location_action_0_cost,
+          run: location_dhuwod_location_action_0,
           source: "content/oldworld/map.grim:123",
         },
       ],
@@ -1014,9 +2944,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_plague_option_0_can,
-          cost: event_plague_option_0,
-          run: event_cats_messenger_option_1,
+          canPay: location_doldeth_location_action_0_cost,
+          cost: location_doldeth_location_action_0_cost,
+          run: location_doldeth_location_action_0,
           source: "content/oldworld/map.grim:87",
         },
       ],
@@ -1034,9 +2964,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_1_can,
-          cost: exploration_ambush_option_1,
-          run: event_fever_breaks_option_1,
+          canPay: location_glenmore_location_action_0_cost,
+          cost: location_glenmore_location_action_0_cost,
+          run: location_glenmore_location_action_0,
           source: "content/oldworld/map.grim:46",
         },
       ],
@@ -1076,9 +3006,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_0_can,
-          cost: exploration_ambush_option_0,
-          run: exploration_broken_wagon_option_1,
+          canPay: location_hengfors_location_action_0_cost,
+          cost: location_hengfors_location_action_0_cost,
+          run: location_hengfors_location_action_0,
           source: "content/oldworld/map.grim:64",
         },
       ],
@@ -1118,9 +3048,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_plague_option_0_can,
-          cost: event_plague_option_0,
-          run: event_cats_messenger_option_1,
+          canPay: location_loc_ichaer_location_action_0_cost,
+          cost: location_loc_ichaer_location_action_0_cost,
+          run: location_loc_ichaer_location_action_0,
           source: "content/oldworld/map.grim:52",
         },
       ],
@@ -1138,9 +3068,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_fever_breaks_option_1,
+          canPay: location_novigrad_location_action_0_cost,
+          cost: location_novigrad_location_action_0_cost,
+          run: location_novigrad_location_action_0,
           source: "content/oldworld/map.grim:100",
         },
       ],
@@ -1169,9 +3099,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: event_witch_hunters_option_0_can,
-          cost: event_witch_hunters_option_0,
-          run: event_fever_breaks_option_1,
+          canPay: location_vengerberg_location_action_0_cost,
+          cost: location_vengerberg_location_action_0_cost,
+          run: location_vengerberg_location_action_0,
           source: "content/oldworld/map.grim:112",
         },
       ],
@@ -1189,9 +3119,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "location-action",
           limit: null,
-          canPay: exploration_ambush_option_0_can,
-          cost: exploration_ambush_option_0,
-          run: exploration_broken_wagon_option_1,
+          canPay: location_vizima_location_action_0_cost,
+          cost: location_vizima_location_action_0_cost,
+          run: location_vizima_location_action_0,
           source: "content/oldworld/map.grim:106",
         },
       ],
@@ -1912,7 +3842,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: event_broken_altar_option_0,
+          run: potion_tawny_owl_effect_0,
           source: "content/oldworld/potions.grim:22",
         },
       ],
@@ -1968,7 +3898,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: event_plague_option_0,
+          run: monster_arachas_before_life_pool_0,
           source: "content/oldworld/monsters.grim:54",
         },
       ],
@@ -2428,7 +4358,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: monster_leshen_ability_0,
+          run: monster_weavess_ability_0,
           source: "content/oldworld/monsters.grim:134",
         },
       ],
@@ -2712,9 +4642,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_abandoned_camp_option_2 },
+        { id: "a", can: exploration_abandoned_camp_option_0, run: exploration_abandoned_camp_option_0 },
+        { id: "b", can: exploration_abandoned_camp_option_1, run: exploration_abandoned_camp_option_1 },
+        { id: "c", can: exploration_abandoned_camp_option_2, run: exploration_abandoned_camp_option_2 },
       ],
     },
     {
@@ -2727,13 +4657,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_alchemists_stall_option_0_can,
-          run: exploration_alchemists_stall_option_0,
-        },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_2 },
+        { id: "a", can: exploration_alchemists_stall_option_0, run: exploration_alchemists_stall_option_0 },
+        { id: "b", can: exploration_alchemists_stall_option_1, run: exploration_alchemists_stall_option_1 },
+        { id: "c", can: exploration_alchemists_stall_option_2, run: exploration_alchemists_stall_option_2 },
       ],
     },
     {
@@ -2746,8 +4672,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
-        { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
+        { id: "a", can: exploration_ambush_option_0, run: exploration_ambush_option_0 },
+        { id: "b", can: exploration_ambush_option_1, run: exploration_ambush_option_1 },
       ],
     },
     {
@@ -2760,9 +4686,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_barber_surgeon_option_1_can, run: exploration_bard_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_bard_option_2 },
+        { id: "a", can: exploration_bard_option_0, run: exploration_bard_option_0 },
+        { id: "b", can: exploration_bard_option_1, run: exploration_bard_option_1 },
+        { id: "c", can: exploration_bard_option_2, run: exploration_bard_option_2 },
       ],
     },
     {
@@ -2775,9 +4701,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_bathhouse_option_0_can, run: exploration_bathhouse_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_bathhouse_option_2 },
+        { id: "a", can: exploration_bathhouse_option_0, run: exploration_bathhouse_option_0 },
+        { id: "b", can: exploration_bathhouse_option_1, run: exploration_bathhouse_option_1 },
+        { id: "c", can: exploration_bathhouse_option_2, run: exploration_bathhouse_option_2 },
       ],
     },
     {
@@ -2790,9 +4716,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: exploration_beggars_tip_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_beggars_tip_option_2 },
+        { id: "a", can: exploration_beggars_tip_option_0, run: exploration_beggars_tip_option_0 },
+        { id: "b", can: exploration_beggars_tip_option_1, run: exploration_beggars_tip_option_1 },
+        { id: "c", can: exploration_beggars_tip_option_2, run: exploration_beggars_tip_option_2 },
       ],
     },
     {
@@ -2805,13 +4731,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        {
-          id: "a",
-          can: exploration_alchemists_stall_option_0_can,
-          run: exploration_blacksmiths_forge_option_0,
-        },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_blacksmiths_forge_option_2 },
+        { id: "a", can: exploration_blacksmiths_forge_option_0, run: exploration_blacksmiths_forge_option_0 },
+        { id: "b", can: exploration_blacksmiths_forge_option_1, run: exploration_blacksmiths_forge_option_1 },
+        { id: "c", can: exploration_blacksmiths_forge_option_2, run: exploration_blacksmiths_forge_option_2 },
       ],
     },
     {
@@ -2824,8 +4746,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_bookseller_option_0_can, run: exploration_bookseller_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: exploration_bookseller_option_0, run: exploration_bookseller_option_0 },
+        { id: "b", can: exploration_bookseller_option_1, run: exploration_bookseller_option_1 },
       ],
     },
     {
@@ -2838,8 +4760,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_broken_wagon_option_1 },
+        { id: "a", can: exploration_broken_wagon_option_0, run: exploration_broken_wagon_option_0 },
+        { id: "b", can: exploration_broken_wagon_option_1, run: exploration_broken_wagon_option_1 },
       ],
     },
     {
@@ -2852,9 +4774,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
-        { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_city_watch_option_2 },
+        { id: "a", can: exploration_city_watch_option_0, run: exploration_city_watch_option_0 },
+        { id: "b", can: exploration_city_watch_option_1, run: exploration_city_watch_option_1 },
+        { id: "c", can: exploration_city_watch_option_2, run: exploration_city_watch_option_2 },
       ],
     },
     {
@@ -2867,8 +4789,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_ambush_option_0_can, run: exploration_ambush_option_0 },
-        { id: "b", can: exploration_ambush_option_1_can, run: exploration_ambush_option_1 },
+        { id: "a", can: exploration_deserters_option_0, run: exploration_deserters_option_0 },
+        { id: "b", can: exploration_deserters_option_1, run: exploration_deserters_option_1 },
       ],
     },
     {
@@ -2881,9 +4803,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: exploration_dice_players_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_dice_players_option_2 },
+        { id: "a", can: exploration_dice_players_option_0, run: exploration_dice_players_option_0 },
+        { id: "b", can: exploration_dice_players_option_1, run: exploration_dice_players_option_1 },
+        { id: "c", can: exploration_dice_players_option_2, run: exploration_dice_players_option_2 },
       ],
     },
     {
@@ -2896,8 +4818,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "b", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
+        { id: "a", can: exploration_druid_circle_option_0, run: exploration_druid_circle_option_0 },
+        { id: "b", can: exploration_druid_circle_option_1, run: exploration_druid_circle_option_1 },
       ],
     },
     {
@@ -2910,8 +4832,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: exploration_fencing_school_option_0_can, run: exploration_fencing_school_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: exploration_fencing_school_option_0, run: exploration_fencing_school_option_0 },
+        { id: "b", can: exploration_fencing_school_option_1, run: exploration_fencing_school_option_1 },
       ],
     },
     {
@@ -2924,8 +4846,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
-        { id: "b", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
+        { id: "a", can: exploration_flooded_ford_option_0, run: exploration_flooded_ford_option_0 },
+        { id: "b", can: exploration_flooded_ford_option_1, run: exploration_flooded_ford_option_1 },
       ],
     },
     {
@@ -2938,8 +4860,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "a", can: exploration_forgotten_cache_option_0, run: exploration_forgotten_cache_option_0 },
+        { id: "b", can: exploration_forgotten_cache_option_1, run: exploration_forgotten_cache_option_1 },
       ],
     },
     {
@@ -2952,9 +4874,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_herb_gathering_option_2 },
+        { id: "a", can: exploration_herb_gathering_option_0, run: exploration_herb_gathering_option_0 },
+        { id: "b", can: exploration_herb_gathering_option_1, run: exploration_herb_gathering_option_1 },
+        { id: "c", can: exploration_herb_gathering_option_2, run: exploration_herb_gathering_option_2 },
       ],
     },
     {
@@ -2967,9 +4889,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: exploration_herbalists_shop_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_herbalists_shop_option_2 },
+        { id: "a", can: exploration_herbalists_shop_option_0, run: exploration_herbalists_shop_option_0 },
+        { id: "b", can: exploration_herbalists_shop_option_1, run: exploration_herbalists_shop_option_1 },
+        { id: "c", can: exploration_herbalists_shop_option_2, run: exploration_herbalists_shop_option_2 },
       ],
     },
     {
@@ -2982,8 +4904,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: exploration_hermits_hut_option_0, run: exploration_hermits_hut_option_0 },
+        { id: "b", can: exploration_hermits_hut_option_1, run: exploration_hermits_hut_option_1 },
       ],
     },
     {
@@ -2996,8 +4918,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        {
+          id: "a",
+          can: exploration_highwayman_posters_option_0,
+          run: exploration_highwayman_posters_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_highwayman_posters_option_1,
+          run: exploration_highwayman_posters_option_1,
+        },
       ],
     },
     {
@@ -3010,9 +4940,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_hunters_camp_option_2 },
+        { id: "a", can: exploration_hunters_camp_option_0, run: exploration_hunters_camp_option_0 },
+        { id: "b", can: exploration_hunters_camp_option_1, run: exploration_hunters_camp_option_1 },
+        { id: "c", can: exploration_hunters_camp_option_2, run: exploration_hunters_camp_option_2 },
       ],
     },
     {
@@ -3025,8 +4955,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: exploration_meditation_stone_option_0, run: exploration_meditation_stone_option_0 },
+        { id: "b", can: exploration_meditation_stone_option_1, run: exploration_meditation_stone_option_1 },
       ],
     },
     {
@@ -3039,9 +4969,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_merchants_caravan_option_2 },
+        { id: "a", can: exploration_merchants_caravan_option_0, run: exploration_merchants_caravan_option_0 },
+        { id: "b", can: exploration_merchants_caravan_option_1, run: exploration_merchants_caravan_option_1 },
+        { id: "c", can: exploration_merchants_caravan_option_2, run: exploration_merchants_caravan_option_2 },
       ],
     },
     {
@@ -3054,9 +4984,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_cursed_well_option_0_can, run: exploration_noble_contract_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_noble_contract_option_2 },
+        { id: "a", can: exploration_noble_contract_option_0, run: exploration_noble_contract_option_0 },
+        { id: "b", can: exploration_noble_contract_option_1, run: exploration_noble_contract_option_1 },
+        { id: "c", can: exploration_noble_contract_option_2, run: exploration_noble_contract_option_2 },
       ],
     },
     {
@@ -3069,9 +4999,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_notice_board_option_2 },
+        { id: "a", can: exploration_notice_board_option_0, run: exploration_notice_board_option_0 },
+        { id: "b", can: exploration_notice_board_option_1, run: exploration_notice_board_option_1 },
+        { id: "c", can: exploration_notice_board_option_2, run: exploration_notice_board_option_2 },
       ],
     },
     {
@@ -3084,8 +5014,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "a", can: exploration_old_shrine_option_0, run: exploration_old_shrine_option_0 },
+        { id: "b", can: exploration_old_shrine_option_1, run: exploration_old_shrine_option_1 },
       ],
     },
     {
@@ -3098,8 +5028,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
-        { id: "b", can: event_plague_option_0_can, run: event_plague_option_0 },
+        { id: "a", can: exploration_pickpocket_option_0, run: exploration_pickpocket_option_0 },
+        { id: "b", can: exploration_pickpocket_option_1, run: exploration_pickpocket_option_1 },
       ],
     },
     {
@@ -3112,8 +5042,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_place_of_power_option_0_can, run: exploration_place_of_power_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: exploration_place_of_power_option_0, run: exploration_place_of_power_option_0 },
+        { id: "b", can: exploration_place_of_power_option_1, run: exploration_place_of_power_option_1 },
       ],
     },
     {
@@ -3126,8 +5056,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: exploration_abandoned_camp_option_1_can, run: exploration_abandoned_camp_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "a", can: exploration_ruined_watchtower_option_0, run: exploration_ruined_watchtower_option_0 },
+        { id: "b", can: exploration_ruined_watchtower_option_1, run: exploration_ruined_watchtower_option_1 },
       ],
     },
     {
@@ -3140,8 +5070,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_alchemists_stall_option_1 },
+        { id: "a", can: exploration_storm_option_0, run: exploration_storm_option_0 },
+        { id: "b", can: exploration_storm_option_1, run: exploration_storm_option_1 },
       ],
     },
     {
@@ -3154,9 +5084,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: exploration_sword_master_option_0 },
-        { id: "b", can: exploration_sword_master_option_1_can, run: exploration_sword_master_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_sword_master_option_2 },
+        { id: "a", can: exploration_sword_master_option_0, run: exploration_sword_master_option_0 },
+        { id: "b", can: exploration_sword_master_option_1, run: exploration_sword_master_option_1 },
+        { id: "c", can: exploration_sword_master_option_2, run: exploration_sword_master_option_2 },
       ],
     },
     {
@@ -3169,9 +5099,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
-        { id: "b", can: event_cursed_well_option_0_can, run: exploration_tavern_brawl_option_1 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_tavern_brawl_option_2 },
+        { id: "a", can: exploration_tavern_brawl_option_0, run: exploration_tavern_brawl_option_0 },
+        { id: "b", can: exploration_tavern_brawl_option_1, run: exploration_tavern_brawl_option_1 },
+        { id: "c", can: exploration_tavern_brawl_option_2, run: exploration_tavern_brawl_option_2 },
       ],
     },
     {
@@ -3184,9 +5114,21 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "city",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
-        { id: "b", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "c", can: event_apprentice_returns_option_1_can, run: exploration_temple_of_melitele_option_2 },
+        {
+          id: "a",
+          can: exploration_temple_of_melitele_option_0,
+          run: exploration_temple_of_melitele_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_temple_of_melitele_option_1,
+          run: exploration_temple_of_melitele_option_1,
+        },
+        {
+          id: "c",
+          can: exploration_temple_of_melitele_option_2,
+          run: exploration_temple_of_melitele_option_2,
+        },
       ],
     },
     {
@@ -3199,8 +5141,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: exploration_trappers_snare_option_1 },
+        { id: "a", can: exploration_trappers_snare_option_0, run: exploration_trappers_snare_option_0 },
+        { id: "b", can: exploration_trappers_snare_option_1, run: exploration_trappers_snare_option_1 },
       ],
     },
     {
@@ -3213,8 +5155,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
-        { id: "b", can: event_cursed_well_option_0_can, run: exploration_tavern_brawl_option_1 },
+        { id: "a", can: exploration_wild_berries_option_0, run: exploration_wild_berries_option_0 },
+        { id: "b", can: exploration_wild_berries_option_1, run: exploration_wild_berries_option_1 },
       ],
     },
     {
@@ -3227,8 +5169,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "wilds",
       copies: 2,
       options: [
-        { id: "a", can: event_plague_option_0_can, run: event_plague_option_0 },
-        { id: "b", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
+        { id: "a", can: exploration_wolf_pack_option_0, run: exploration_wolf_pack_option_0 },
+        { id: "b", can: exploration_wolf_pack_option_1, run: exploration_wolf_pack_option_1 },
       ],
     },
   ],
@@ -3241,7 +5183,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 1,
-      options: [{ id: "a", can: event_plague_option_0_can, run: event_plague_option_0 }],
+      options: [{ id: "a", can: event_plague_option_0, run: event_plague_option_0 }],
     },
     {
       id: "event.harvest-fair",
@@ -3251,7 +5193,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 2,
-      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 }],
+      options: [{ id: "a", can: event_harvest_fair_option_0, run: event_harvest_fair_option_0 }],
     },
     {
       id: "event.witch-hunters",
@@ -3262,8 +5204,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 3,
       options: [
-        { id: "a", can: event_witch_hunters_option_0_can, run: event_witch_hunters_option_0 },
-        { id: "b", can: event_plague_option_0_can, run: event_plague_option_0 },
+        { id: "a", can: event_witch_hunters_option_0, run: event_witch_hunters_option_0 },
+        { id: "b", can: event_witch_hunters_option_1, run: event_witch_hunters_option_1 },
       ],
     },
     {
@@ -3274,7 +5216,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 4,
-      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 }],
+      options: [{ id: "a", can: event_monster_sighting_option_0, run: event_monster_sighting_option_0 }],
     },
     {
       id: "event.drowned-bride",
@@ -3285,8 +5227,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 5,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: event_drowned_bride_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_drowned_bride_option_1 },
+        { id: "a", can: event_drowned_bride_option_0, run: event_drowned_bride_option_0 },
+        { id: "b", can: event_drowned_bride_option_1, run: event_drowned_bride_option_1 },
       ],
     },
     {
@@ -3297,7 +5239,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 6,
-      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
+      options: [{ id: "a", can: event_brides_rest_option_0, run: event_brides_rest_option_0 }],
     },
     {
       id: "event.grooms-trail",
@@ -3308,8 +5250,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 7,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_grooms_trail_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_grooms_trail_option_0, run: event_grooms_trail_option_0 },
+        { id: "b", can: event_grooms_trail_option_1, run: event_grooms_trail_option_1 },
       ],
     },
     {
@@ -3321,8 +5263,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 8,
       options: [
-        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_grooms_confession_option_0, run: event_grooms_confession_option_0 },
+        { id: "b", can: event_grooms_confession_option_1, run: event_grooms_confession_option_1 },
       ],
     },
     {
@@ -3334,8 +5276,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 9,
       options: [
-        { id: "a", can: event_cursed_well_option_0_can, run: event_silver_thief_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_silver_thief_option_1 },
+        { id: "a", can: event_silver_thief_option_0, run: event_silver_thief_option_0 },
+        { id: "b", can: event_silver_thief_option_1, run: event_silver_thief_option_1 },
       ],
     },
     {
@@ -3347,8 +5289,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 10,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "a", can: event_mint_reward_option_0, run: event_mint_reward_option_0 },
+        { id: "b", can: event_mint_reward_option_1, run: event_mint_reward_option_1 },
       ],
     },
     {
@@ -3360,8 +5302,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 11,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_forgers_letter_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_forgers_letter_option_0, run: event_forgers_letter_option_0 },
+        { id: "b", can: event_forgers_letter_option_1, run: event_forgers_letter_option_1 },
       ],
     },
     {
@@ -3373,8 +5315,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 12,
       options: [
-        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_buyer_in_ban_ard_option_0, run: event_buyer_in_ban_ard_option_0 },
+        { id: "b", can: event_buyer_in_ban_ard_option_1, run: event_buyer_in_ban_ard_option_1 },
       ],
     },
     {
@@ -3386,8 +5328,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 13,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_barber_surgeon_option_0 },
-        { id: "b", can: event_barber_surgeon_option_1_can, run: event_barber_surgeon_option_1 },
+        { id: "a", can: event_barber_surgeon_option_0, run: event_barber_surgeon_option_0 },
+        { id: "b", can: event_barber_surgeon_option_1, run: event_barber_surgeon_option_1 },
       ],
     },
     {
@@ -3399,8 +5341,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 14,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "a", can: event_leech_jars_option_0, run: event_leech_jars_option_0 },
+        { id: "b", can: event_leech_jars_option_1, run: event_leech_jars_option_1 },
       ],
     },
     {
@@ -3412,8 +5354,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 15,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_vampires_guest_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_vampires_guest_option_0, run: event_vampires_guest_option_0 },
+        { id: "b", can: event_vampires_guest_option_1, run: event_vampires_guest_option_1 },
       ],
     },
     {
@@ -3425,8 +5367,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 16,
       options: [
-        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
+        { id: "a", can: event_glenmore_crypt_option_0, run: event_glenmore_crypt_option_0 },
+        { id: "b", can: event_glenmore_crypt_option_1, run: event_glenmore_crypt_option_1 },
       ],
     },
     {
@@ -3438,8 +5380,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 17,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: event_lost_caravan_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_lost_caravan_option_1 },
+        { id: "a", can: event_lost_caravan_option_0, run: event_lost_caravan_option_0 },
+        { id: "b", can: event_lost_caravan_option_1, run: event_lost_caravan_option_1 },
       ],
     },
     {
@@ -3451,8 +5393,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 18,
       options: [
-        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "a", can: event_snowed_wagons_option_0, run: event_snowed_wagons_option_0 },
+        { id: "b", can: event_snowed_wagons_option_1, run: event_snowed_wagons_option_1 },
       ],
     },
     {
@@ -3464,8 +5406,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 19,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_tracks_to_the_coast_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_tracks_to_the_coast_option_0, run: event_tracks_to_the_coast_option_0 },
+        { id: "b", can: event_tracks_to_the_coast_option_1, run: event_tracks_to_the_coast_option_1 },
       ],
     },
     {
@@ -3477,8 +5419,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 20,
       options: [
-        { id: "a", can: event_salt_in_the_ruins_option_0_can, run: event_salt_in_the_ruins_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
+        { id: "a", can: event_salt_in_the_ruins_option_0, run: event_salt_in_the_ruins_option_0 },
+        { id: "b", can: event_salt_in_the_ruins_option_1, run: event_salt_in_the_ruins_option_1 },
       ],
     },
     {
@@ -3490,8 +5432,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 21,
       options: [
-        { id: "a", can: event_cursed_well_option_0_can, run: event_haunted_mill_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_haunted_mill_option_1 },
+        { id: "a", can: event_haunted_mill_option_0, run: event_haunted_mill_option_0 },
+        { id: "b", can: event_haunted_mill_option_1, run: event_haunted_mill_option_1 },
       ],
     },
     {
@@ -3502,7 +5444,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 22,
-      options: [{ id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 }],
+      options: [{ id: "a", can: event_millers_ghost_option_0, run: event_millers_ghost_option_0 }],
     },
     {
       id: "event.flooded-wheel",
@@ -3513,8 +5455,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 23,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_flooded_wheel_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_flooded_wheel_option_0, run: event_flooded_wheel_option_0 },
+        { id: "b", can: event_flooded_wheel_option_1, run: event_flooded_wheel_option_1 },
       ],
     },
     {
@@ -3526,8 +5468,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 24,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_lake_shrine_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
+        { id: "a", can: event_lake_shrine_option_0, run: event_lake_shrine_option_0 },
+        { id: "b", can: event_lake_shrine_option_1, run: event_lake_shrine_option_1 },
       ],
     },
     {
@@ -3539,8 +5481,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 25,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_elven_ruins_option_0 },
-        { id: "b", can: event_barber_surgeon_option_1_can, run: event_elven_ruins_option_1 },
+        { id: "a", can: event_elven_ruins_option_0, run: event_elven_ruins_option_0 },
+        { id: "b", can: event_elven_ruins_option_1, run: event_elven_ruins_option_1 },
       ],
     },
     {
@@ -3551,7 +5493,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 26,
-      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
+      options: [{ id: "a", can: event_singing_stones_option_0, run: event_singing_stones_option_0 }],
     },
     {
       id: "event.elven-map",
@@ -3562,8 +5504,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 27,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_elven_map_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_elven_map_option_0, run: event_elven_map_option_0 },
+        { id: "b", can: event_elven_map_option_1, run: event_elven_map_option_1 },
       ],
     },
     {
@@ -3575,8 +5517,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 28,
       options: [
-        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_hall_of_the_aelirenn_option_0, run: event_hall_of_the_aelirenn_option_0 },
+        { id: "b", can: event_hall_of_the_aelirenn_option_1, run: event_hall_of_the_aelirenn_option_1 },
       ],
     },
     {
@@ -3588,8 +5530,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 29,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: event_barons_debt_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_barons_debt_option_1 },
+        { id: "a", can: event_barons_debt_option_0, run: event_barons_debt_option_0 },
+        { id: "b", can: event_barons_debt_option_1, run: event_barons_debt_option_1 },
       ],
     },
     {
@@ -3601,8 +5543,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 30,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "a", can: event_vintners_payment_option_0, run: event_vintners_payment_option_0 },
+        { id: "b", can: event_vintners_payment_option_1, run: event_vintners_payment_option_1 },
       ],
     },
     {
@@ -3614,8 +5556,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 31,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_pawned_sword_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_pawned_sword_option_0, run: event_pawned_sword_option_0 },
+        { id: "b", can: event_pawned_sword_option_1, run: event_pawned_sword_option_1 },
       ],
     },
     {
@@ -3627,8 +5569,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 32,
       options: [
-        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_cintran_pawnshop_option_0, run: event_cintran_pawnshop_option_0 },
+        { id: "b", can: event_cintran_pawnshop_option_1, run: event_cintran_pawnshop_option_1 },
       ],
     },
     {
@@ -3640,8 +5582,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 33,
       options: [
-        { id: "a", can: event_cursed_well_option_0_can, run: event_cursed_well_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cursed_well_option_1 },
+        { id: "a", can: event_cursed_well_option_0, run: event_cursed_well_option_0 },
+        { id: "b", can: event_cursed_well_option_1, run: event_cursed_well_option_1 },
       ],
     },
     {
@@ -3653,8 +5595,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 34,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "a", can: event_clean_water_option_0, run: event_clean_water_option_0 },
+        { id: "b", can: event_clean_water_option_1, run: event_clean_water_option_1 },
       ],
     },
     {
@@ -3666,8 +5608,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 35,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_curse_of_the_sage_option_0, run: event_curse_of_the_sage_option_0 },
+        { id: "b", can: event_curse_of_the_sage_option_1, run: event_curse_of_the_sage_option_1 },
       ],
     },
     {
@@ -3679,8 +5621,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 36,
       options: [
-        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
+        { id: "a", can: event_hermits_price_option_0, run: event_hermits_price_option_0 },
+        { id: "b", can: event_hermits_price_option_1, run: event_hermits_price_option_1 },
       ],
     },
     {
@@ -3692,8 +5634,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 37,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_runaway_apprentice_option_0 },
-        { id: "b", can: event_barber_surgeon_option_1_can, run: event_runaway_apprentice_option_1 },
+        { id: "a", can: event_runaway_apprentice_option_0, run: event_runaway_apprentice_option_0 },
+        { id: "b", can: event_runaway_apprentice_option_1, run: event_runaway_apprentice_option_1 },
       ],
     },
     {
@@ -3705,8 +5647,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 38,
       options: [
-        { id: "a", can: event_apprentice_returns_option_0_can, run: event_apprentice_returns_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "a", can: event_apprentice_returns_option_0, run: event_apprentice_returns_option_0 },
+        { id: "b", can: event_apprentice_returns_option_1, run: event_apprentice_returns_option_1 },
       ],
     },
     {
@@ -3718,8 +5660,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 39,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_portal_scorch_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_portal_scorch_option_0, run: event_portal_scorch_option_0 },
+        { id: "b", can: event_portal_scorch_option_1, run: event_portal_scorch_option_1 },
       ],
     },
     {
@@ -3731,8 +5673,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 40,
       options: [
-        { id: "a", can: event_salt_in_the_ruins_option_0_can, run: event_salt_in_the_ruins_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
+        { id: "a", can: event_vengerberg_tower_option_0, run: event_vengerberg_tower_option_0 },
+        { id: "b", can: event_vengerberg_tower_option_1, run: event_vengerberg_tower_option_1 },
       ],
     },
     {
@@ -3744,8 +5686,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 41,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: event_smugglers_cove_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_smugglers_cove_option_1 },
+        { id: "a", can: event_smugglers_cove_option_0, run: event_smugglers_cove_option_0 },
+        { id: "b", can: event_smugglers_cove_option_1, run: event_smugglers_cove_option_1 },
       ],
     },
     {
@@ -3756,7 +5698,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 42,
-      options: [{ id: "a", can: event_barber_surgeon_option_1_can, run: event_millers_ghost_option_0 }],
+      options: [{ id: "a", can: event_sirens_song_option_0, run: event_sirens_song_option_0 }],
     },
     {
       id: "event.stolen-cargo",
@@ -3767,8 +5709,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 43,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_stolen_cargo_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_stolen_cargo_option_0, run: event_stolen_cargo_option_0 },
+        { id: "b", can: event_stolen_cargo_option_1, run: event_stolen_cargo_option_1 },
       ],
     },
     {
@@ -3780,8 +5722,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 44,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_lake_shrine_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 },
+        { id: "a", can: event_vipers_thanks_option_0, run: event_vipers_thanks_option_0 },
+        { id: "b", can: event_vipers_thanks_option_1, run: event_vipers_thanks_option_1 },
       ],
     },
     {
@@ -3793,8 +5735,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 45,
       options: [
-        { id: "a", can: event_cursed_well_option_0_can, run: event_wolfs_debt_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_wolfs_debt_option_1 },
+        { id: "a", can: event_wolfs_debt_option_0, run: event_wolfs_debt_option_0 },
+        { id: "b", can: event_wolfs_debt_option_1, run: event_wolfs_debt_option_1 },
       ],
     },
     {
@@ -3805,7 +5747,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       assumed: [],
       original: true,
       number: 46,
-      options: [{ id: "a", can: event_apprentice_returns_option_1_can, run: event_brides_rest_option_0 }],
+      options: [{ id: "a", can: event_old_training_option_0, run: event_old_training_option_0 }],
     },
     {
       id: "event.cats-messenger",
@@ -3816,8 +5758,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 47,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_cats_messenger_option_0, run: event_cats_messenger_option_0 },
+        { id: "b", can: event_cats_messenger_option_1, run: event_cats_messenger_option_1 },
       ],
     },
     {
@@ -3829,8 +5771,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 48,
       options: [
-        { id: "a", can: event_debt_repaid_option_0_can, run: event_debt_repaid_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_debt_repaid_option_0, run: event_debt_repaid_option_0 },
+        { id: "b", can: event_debt_repaid_option_1, run: event_debt_repaid_option_1 },
       ],
     },
     {
@@ -3842,8 +5784,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 49,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_healer_of_vengerberg_option_0 },
-        { id: "b", can: event_barber_surgeon_option_1_can, run: event_healer_of_vengerberg_option_1 },
+        { id: "a", can: event_healer_of_vengerberg_option_0, run: event_healer_of_vengerberg_option_0 },
+        { id: "b", can: event_healer_of_vengerberg_option_1, run: event_healer_of_vengerberg_option_1 },
       ],
     },
     {
@@ -3855,8 +5797,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 50,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_fever_breaks_option_1 },
+        { id: "a", can: event_fever_breaks_option_0, run: event_fever_breaks_option_0 },
+        { id: "b", can: event_fever_breaks_option_1, run: event_fever_breaks_option_1 },
       ],
     },
     {
@@ -3868,8 +5810,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 51,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_rare_root_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_curse_of_the_sage_option_1 },
+        { id: "a", can: event_rare_root_option_0, run: event_rare_root_option_0 },
+        { id: "b", can: event_rare_root_option_1, run: event_rare_root_option_1 },
       ],
     },
     {
@@ -3881,8 +5823,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 52,
       options: [
-        { id: "a", can: event_bears_garden_option_0_can, run: event_bears_garden_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_bears_garden_option_1 },
+        { id: "a", can: event_bears_garden_option_0, run: event_bears_garden_option_0 },
+        { id: "b", can: event_bears_garden_option_1, run: event_bears_garden_option_1 },
       ],
     },
     {
@@ -3894,8 +5836,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 53,
       options: [
-        { id: "a", can: event_barons_debt_option_0_can, run: event_black_sun_cult_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_black_sun_cult_option_1 },
+        { id: "a", can: event_black_sun_cult_option_0, run: event_black_sun_cult_option_0 },
+        { id: "b", can: event_black_sun_cult_option_1, run: event_black_sun_cult_option_1 },
       ],
     },
     {
@@ -3907,8 +5849,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 54,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_broken_altar_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_apprentice_returns_option_1 },
+        { id: "a", can: event_broken_altar_option_0, run: event_broken_altar_option_0 },
+        { id: "b", can: event_broken_altar_option_1, run: event_broken_altar_option_1 },
       ],
     },
     {
@@ -3920,8 +5862,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 55,
       options: [
-        { id: "a", can: event_apprentice_returns_option_1_can, run: event_cultists_ledger_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_cats_messenger_option_1 },
+        { id: "a", can: event_cultists_ledger_option_0, run: event_cultists_ledger_option_0 },
+        { id: "b", can: event_cultists_ledger_option_1, run: event_cultists_ledger_option_1 },
       ],
     },
     {
@@ -3933,8 +5875,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       original: true,
       number: 56,
       options: [
-        { id: "a", can: event_glenmore_crypt_option_0_can, run: event_glenmore_crypt_option_0 },
-        { id: "b", can: event_apprentice_returns_option_1_can, run: event_glenmore_crypt_option_1 },
+        { id: "a", can: event_patron_unmasked_option_0, run: event_patron_unmasked_option_0 },
+        { id: "b", can: event_patron_unmasked_option_1, run: event_patron_unmasked_option_1 },
       ],
     },
   ],

@@ -4,9 +4,7 @@
 //   content/oldworld/lost-mount.grim
 // Content hash: sha256:43e1e13ef235f4393a54333c669fe482d6163e92a84594b6d235eef8749173a4
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "lost-mount", sources: ["content/oldworld/lost-mount.grim"] } as const;
 

@@ -5,176 +5,524 @@
 //   content/oldworld/mages.grim
 // Content hash: sha256:39df2a3a279a5d0690fa40e9a3d1c4bdee2e59c1f96b1e34121d90ccd2ec9ed0
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "mages", sources: ["content/oldworld/mages-spells.grim", "content/oldworld/mages.grim"] } as const;
 
-// content/oldworld/mages-spells.grim:109
-function action_earthquake_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 3 });
-}
+const grim = "content/oldworld/mages-spells.grim";
 
-// content/oldworld/mages-spells.grim:109
-function* action_earthquake_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 3 });
-}
+const grim_2 = "content/oldworld/mages.grim";
 
-// content/oldworld/mages-spells.grim:109
-function* action_earthquake_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
+const action_earthquake_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 109, column: 10 },
+};
 
-// content/oldworld/mages-spells.grim:20, 88, 54; content/oldworld/mages.grim:109, 16
-function action_firebolt_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
+const action_earthquake_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 109, column: 28 },
+};
 
-// content/oldworld/mages-spells.grim:20, 88, 54; content/oldworld/mages.grim:109, 16
-function* action_firebolt_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
-}
+const action_firebolt_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 20, column: 10 },
+};
 
-// content/oldworld/mages-spells.grim:20, 88
-function* action_firebolt_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
+const action_firebolt_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 20, column: 28 },
+};
 
-// content/oldworld/mages-spells.grim:31, 131, 174, 65
-function action_flame_lash_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
-}
+const action_flame_lash_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 31, column: 10 },
+};
 
-// content/oldworld/mages-spells.grim:31, 131, 174, 65
-function* action_flame_lash_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
-}
+const action_flame_lash_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 31, column: 28 },
+};
 
-// content/oldworld/mages-spells.grim:31, 131; content/oldworld/mages.grim:109
-function* action_flame_lash_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
+const action_focus_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 109, column: 10 },
+};
 
-// content/oldworld/mages-spells.grim:75
-function* action_ice_wall_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainProtection(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
-}
+const action_focus_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 109, column: 28 },
+};
 
-// content/oldworld/mages-spells.grim:41
-function* action_inferno_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
-}
+const action_ice_wall_effect_0: Handler = {
+  kind: "verb",
+  verb: "gain-protection",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
+  ifAble: false,
+  at: { file: grim, line: 75, column: 11 },
+};
 
-// content/oldworld/mages-spells.grim:174, 163
-function* action_mind_blast_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
+const action_inferno_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
+  ifAble: false,
+  at: { file: grim, line: 41, column: 11 },
+};
 
-// content/oldworld/mages-spells.grim:141
-function* action_tempest_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
-}
+const action_lightning_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 131, column: 10 },
+};
 
-// content/oldworld/mages-spells.grim:65
-function* action_tide_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-}
+const action_lightning_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 131, column: 28 },
+};
 
-// content/oldworld/mages-spells.grim:54
-function* action_water_shield_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainProtection(ctx, { amount: 1 });
-}
+const action_mind_blast_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 174, column: 10 },
+};
 
-// content/oldworld/mages.grim:16
-function* mage_alzur_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true });
-  if (roll1 >= 0 && roll1 <= 1) {
-  } else if (roll1 >= 2 && roll1 <= 3) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  } else if (roll1 >= 4 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 6 && roll1 <= 11) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
+const action_mind_blast_boost_0: Handler = {
+  kind: "verb",
+  verb: "take-from-discard",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 174, column: 28 },
+};
 
-// content/oldworld/mages.grim:27
-function* mage_ardea_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 1) {
-    yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-  } else if (roll1 >= 2 && roll1 <= 3) {
-    yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-    yield* ctx.rt.drawMore(ctx, { amount: 1 });
-  } else if (roll1 >= 4 && roll1 <= 5) {
-    yield* ctx.rt.gainEnergy(ctx, { amount: 2 });
-    yield* ctx.rt.drawMore(ctx, { amount: 2 });
-  }
-}
+const action_recall_effect_0: Handler = {
+  kind: "verb",
+  verb: "take-from-discard",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 163, column: 11 },
+};
 
-// content/oldworld/mages.grim:37
-function mage_gekhira_specialty_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canDiscardCards(ctx, { amount: 1 });
-}
+const action_stone_skin_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 88, column: 10 },
+};
 
-// content/oldworld/mages.grim:37
-function* mage_gekhira_specialty_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
+const action_stone_skin_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 88, column: 28 },
+};
 
-// content/oldworld/mages.grim:37
-function* mage_gekhira_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-    yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-  } else if (roll1 >= 5 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-    yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-  }
-}
+const action_tempest_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
+  ifAble: false,
+  at: { file: grim, line: 141, column: 11 },
+};
 
-// content/oldworld/mages.grim:47
-function* mage_othar_specialty_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.firstFightTurn(ctx, {})) {
-    const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-    if (roll1 >= 1 && roll1 <= 1) {
-      yield* ctx.rt.gainProtection(ctx, { amount: 1 });
-    } else if (roll1 >= 2 && roll1 <= 3) {
-      yield* ctx.rt.gainProtection(ctx, { amount: 1 });
-      yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-    } else if (roll1 >= 4 && roll1 <= 5) {
-      yield* ctx.rt.gainProtection(ctx, { amount: 2 });
-      yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-    }
-  }
-}
+const action_tide_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 65, column: 10 },
+};
 
-// content/oldworld/mages.grim:59
-function* mage_philippa_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"deal-damage","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"gain-energy","args":{"amount":1},"ifAble":false}]}, can: (true && true) }, { effect: {"kind":"seq","steps":[{"kind":"verb","verb":"draw-cards","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"gain-protection","args":{"amount":1},"ifAble":false}]}, can: (true && true) }] })) {
-      case 0: {
-        yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-        yield* ctx.rt.gainEnergy(ctx, { amount: 1 });
-        break;
-      }
-      case 1: {
-        yield* ctx.rt.drawCards(ctx, { amount: 1 });
-        yield* ctx.rt.gainProtection(ctx, { amount: 1 });
-        break;
-      }
-    }
-  } else if (roll1 >= 5 && roll1 <= 11) {
-    yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-  }
-}
+const action_tide_boost_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 65, column: 28 },
+};
+
+const action_water_shield_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 54, column: 10 },
+};
+
+const action_water_shield_boost_0: Handler = {
+  kind: "verb",
+  verb: "gain-protection",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 54, column: 28 },
+};
+
+const mage_alzur_specialty_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 16, column: 38 },
+};
+
+const mage_alzur_specialty_0: Handler = {
+  kind: "roll",
+  dice: "d6+level",
+  cases: [
+    {
+      when: { kind: "range", from: 0, to: 1 },
+      effect: { kind: "seq", steps: [], at: { file: grim_2, line: 17, column: 11 } },
+    },
+    {
+      when: { kind: "range", from: 2, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 18, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_2, line: 19, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 6, to: 11 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_2, line: 20, column: 12 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 16, column: 56 },
+  mayChooseLower: true,
+};
+
+const mage_ardea_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 1 },
+      effect: {
+        kind: "verb",
+        verb: "gain-energy",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 28, column: 8 },
+      },
+    },
+    {
+      when: { kind: "range", from: 2, to: 3 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "gain-energy",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_2, line: 29, column: 11 },
+          },
+          {
+            kind: "verb",
+            verb: "draw-more",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_2, line: 29, column: 26 },
+          },
+        ],
+        at: { file: grim_2, line: 29, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 5 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "gain-energy",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim_2, line: 30, column: 11 },
+          },
+          {
+            kind: "verb",
+            verb: "draw-more",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim_2, line: 30, column: 26 },
+          },
+        ],
+        at: { file: grim_2, line: 30, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 27, column: 41 },
+};
+
+const mage_gekhira_specialty_0_cost: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 37, column: 41 },
+};
+
+const mage_gekhira_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 38, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "deal-damage",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim_2, line: 39, column: 11 },
+          },
+          {
+            kind: "verb",
+            verb: "gain-energy",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_2, line: 39, column: 26 },
+          },
+        ],
+        at: { file: grim_2, line: 39, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 5 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "deal-damage",
+            args: { amount: 3 },
+            ifAble: false,
+            at: { file: grim_2, line: 40, column: 8 },
+          },
+          {
+            kind: "verb",
+            verb: "gain-energy",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_2, line: 40, column: 23 },
+          },
+        ],
+        at: { file: grim_2, line: 40, column: 8 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 37, column: 59 },
+};
+
+const mage_othar_specialty_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "firstFightTurn", args: {}, at: { file: grim_2, line: 47, column: 47 } },
+  then: {
+    kind: "roll",
+    dice: "level",
+    cases: [
+      {
+        when: { kind: "range", from: 1, to: 1 },
+        effect: {
+          kind: "verb",
+          verb: "gain-protection",
+          args: { amount: 1 },
+          ifAble: false,
+          at: { file: grim_2, line: 48, column: 8 },
+        },
+      },
+      {
+        when: { kind: "range", from: 2, to: 3 },
+        effect: {
+          kind: "seq",
+          steps: [
+            {
+              kind: "verb",
+              verb: "gain-protection",
+              args: { amount: 1 },
+              ifAble: false,
+              at: { file: grim_2, line: 49, column: 11 },
+            },
+            {
+              kind: "verb",
+              verb: "gain-energy",
+              args: { amount: 1 },
+              ifAble: false,
+              at: { file: grim_2, line: 49, column: 30 },
+            },
+          ],
+          at: { file: grim_2, line: 49, column: 11 },
+        },
+      },
+      {
+        when: { kind: "range", from: 4, to: 5 },
+        effect: {
+          kind: "seq",
+          steps: [
+            {
+              kind: "verb",
+              verb: "gain-protection",
+              args: { amount: 2 },
+              ifAble: false,
+              at: { file: grim_2, line: 50, column: 11 },
+            },
+            {
+              kind: "verb",
+              verb: "gain-energy",
+              args: { amount: 1 },
+              ifAble: false,
+              at: { file: grim_2, line: 50, column: 30 },
+            },
+          ],
+          at: { file: grim_2, line: 50, column: 11 },
+        },
+      },
+    ],
+    at: { file: grim_2, line: 47, column: 78 },
+  },
+  else: null,
+  at: { file: grim_2, line: 47, column: 44 },
+};
+
+const mage_philippa_specialty_0: Handler = {
+  kind: "roll",
+  dice: "d6+level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "draw-cards",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 60, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "choice",
+        options: [
+          {
+            kind: "seq",
+            steps: [
+              {
+                kind: "verb",
+                verb: "deal-damage",
+                args: { amount: 1 },
+                ifAble: false,
+                at: { file: grim_2, line: 61, column: 11 },
+              },
+              {
+                kind: "verb",
+                verb: "gain-energy",
+                args: { amount: 1 },
+                ifAble: false,
+                at: { file: grim_2, line: 61, column: 29 },
+              },
+            ],
+            at: { file: grim_2, line: 61, column: 11 },
+          },
+          {
+            kind: "seq",
+            steps: [
+              {
+                kind: "verb",
+                verb: "draw-cards",
+                args: { amount: 1 },
+                ifAble: false,
+                at: { file: grim_2, line: 61, column: 46 },
+              },
+              {
+                kind: "verb",
+                verb: "gain-protection",
+                args: { amount: 1 },
+                ifAble: false,
+                at: { file: grim_2, line: 61, column: 62 },
+              },
+            ],
+            at: { file: grim_2, line: 61, column: 46 },
+          },
+        ],
+        at: { file: grim_2, line: 61, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 11 },
+      effect: {
+        kind: "verb",
+        verb: "take-from-discard",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 62, column: 12 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 59, column: 40 },
+  mayChooseLower: true,
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
@@ -189,8 +537,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "specialty",
           limit: "once-per-fight",
-          canPay: action_firebolt_boost_0_can_pay,
-          cost: action_firebolt_boost_0_cost,
+          canPay: mage_alzur_specialty_0_cost,
+          cost: mage_alzur_specialty_0_cost,
           run: mage_alzur_specialty_0,
           source: "content/oldworld/mages.grim:16",
         },
@@ -251,7 +599,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "specialty",
           limit: "once-per-fight",
-          canPay: mage_gekhira_specialty_0_can_pay,
+          canPay: mage_gekhira_specialty_0_cost,
           cost: mage_gekhira_specialty_0_cost,
           run: mage_gekhira_specialty_0,
           source: "content/oldworld/mages.grim:37",
@@ -347,7 +695,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_earthquake_boost_0_can_pay,
+          canPay: action_earthquake_boost_0_cost,
           cost: action_earthquake_boost_0_cost,
           run: action_earthquake_boost_0,
           source: "content/oldworld/mages-spells.grim:109",
@@ -372,7 +720,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_firebolt_boost_0_can_pay,
+          canPay: action_firebolt_boost_0_cost,
           cost: action_firebolt_boost_0_cost,
           run: action_firebolt_boost_0,
           source: "content/oldworld/mages-spells.grim:20",
@@ -397,7 +745,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_flame_lash_boost_0_can_pay,
+          canPay: action_flame_lash_boost_0_cost,
           cost: action_flame_lash_boost_0_cost,
           run: action_flame_lash_boost_0,
           source: "content/oldworld/mages-spells.grim:31",
@@ -422,9 +770,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_firebolt_boost_0_can_pay,
-          cost: action_firebolt_boost_0_cost,
-          run: action_flame_lash_boost_0,
+          canPay: action_focus_boost_0_cost,
+          cost: action_focus_boost_0_cost,
+          run: action_focus_boost_0,
           source: "content/oldworld/mages.grim:109",
         },
       ],
@@ -545,9 +893,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_flame_lash_boost_0_can_pay,
-          cost: action_flame_lash_boost_0_cost,
-          run: action_flame_lash_boost_0,
+          canPay: action_lightning_boost_0_cost,
+          cost: action_lightning_boost_0_cost,
+          run: action_lightning_boost_0,
           source: "content/oldworld/mages-spells.grim:131",
         },
       ],
@@ -570,8 +918,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_flame_lash_boost_0_can_pay,
-          cost: action_flame_lash_boost_0_cost,
+          canPay: action_mind_blast_boost_0_cost,
+          cost: action_mind_blast_boost_0_cost,
           run: action_mind_blast_boost_0,
           source: "content/oldworld/mages-spells.grim:174",
         },
@@ -597,7 +945,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_mind_blast_boost_0,
+          run: action_recall_effect_0,
           source: "content/oldworld/mages-spells.grim:163",
         },
       ],
@@ -668,9 +1016,9 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_firebolt_boost_0_can_pay,
-          cost: action_firebolt_boost_0_cost,
-          run: action_firebolt_boost_0,
+          canPay: action_stone_skin_boost_0_cost,
+          cost: action_stone_skin_boost_0_cost,
+          run: action_stone_skin_boost_0,
           source: "content/oldworld/mages-spells.grim:88",
         },
       ],
@@ -734,8 +1082,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_flame_lash_boost_0_can_pay,
-          cost: action_flame_lash_boost_0_cost,
+          canPay: action_tide_boost_0_cost,
+          cost: action_tide_boost_0_cost,
           run: action_tide_boost_0,
           source: "content/oldworld/mages-spells.grim:65",
         },
@@ -759,8 +1107,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_firebolt_boost_0_can_pay,
-          cost: action_firebolt_boost_0_cost,
+          canPay: action_water_shield_boost_0_cost,
+          cost: action_water_shield_boost_0_cost,
           run: action_water_shield_boost_0,
           source: "content/oldworld/mages-spells.grim:54",
         },

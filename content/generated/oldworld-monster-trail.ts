@@ -7,9 +7,7 @@
 //   content/oldworld/monster-trail.grim
 // Content hash: sha256:1c5a00654992c535138eb0a7a102fe0f0b6c18b1ff8ef6ffa7d0a63a2fa2a7b4
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail-actions.grim",
@@ -18,1913 +16,6412 @@ export const setInfo = { game: "oldworld", id: "monster-trail", sources: [
   "content/oldworld/monster-trail.grim",
 ] } as const;
 
-// content/oldworld/monster-trail.grim:113
-function action_alzurs_thunderbolt_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail.grim:113
-function* action_alzurs_thunderbolt_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail.grim:113
-function* action_alzurs_thunderbolt_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-actions.grim:103
-function* action_battle_trance_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.comboPosition(ctx, {})) });
-}
-
-// content/oldworld/monster-trail.grim:68
-function* action_bears_bulwark_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 2 })) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-actions.grim:32
-function* action_critical_strike_effect_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 4) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-  } else if (roll1 >= 5 && roll1 <= 6) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-actions.grim:72; content/oldworld/monster-trail-alchemy.grim:61; content/oldworld/monster-trail-weakness.grim:140, 175
-function* action_delirium_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-}
-
-// content/oldworld/monster-trail-actions.grim:92
-function* action_endurance_travel_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.performMovements(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-actions.grim:47
-function* action_evasion_when_discarded_by_damage_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail.grim:135
-function* action_gekhiras_roots_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: (ctx.rt.queries.energy(ctx, {})) });
-}
-
-// content/oldworld/monster-trail.grim:57
-function* action_griffins_dive_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboHasColour(ctx, { colour: "yellow" })) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail.grim:100; content/oldworld/monster-trail-alchemy.grim:79; content/oldworld/monster-trail-weakness.grim:194
-function* action_manticores_sting_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
-}
-
-// content/oldworld/monster-trail.grim:146
-function* action_othars_shift_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-actions.grim:127; content/oldworld/monster-trail-weakness.grim:131, 80, 235, 354, 199
-function* action_outburst_of_rage_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail.grim:156
-function action_philippas_talon_boost_0_can_pay(ctx: EffectContext): boolean {
-  return ctx.rt.canSpendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail.grim:156
-function* action_philippas_talon_boost_0_cost(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendEnergy(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail.grim:156; content/oldworld/monster-trail-alchemy.grim:55, 14; content/oldworld/monster-trail-weakness.grim:143, 53
-function* action_philippas_talon_boost_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-actions.grim:20
-function* action_pirouette_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-actions.grim:82
-function* action_retaliation_when_discarded_by_damage_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2, who: "opponent" });
-}
-
-// content/oldworld/monster-trail-actions.grim:115
-function* action_sneak_attack_effect_0(ctx: EffectContext): Step<void> {
-  if (!ctx.rt.conditions.comboPositionAtLeast(ctx, { amount: 2 })) {
-    yield* ctx.rt.dealAdditionalDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-actions.grim:57
-function* action_sweeping_aard_effect_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 0 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail.grim:90; content/oldworld/monster-trail-alchemy.grim:38
-function* action_vipers_venom_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-}
-
-// content/oldworld/monster-trail.grim:46
-function* action_wolfs_howl_effect_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.comboSize(ctx, { amount: 3 })) {
-    yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-alchemy.grim:73; content/oldworld/monster-trail-weakness.grim:124, 500, 73, 208, 247
-function* bomb_dancing_star_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:48
-function* bomb_dimeritium_bomb_before_life_pool_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 1, kind: "opponent-specialty-at-most" } });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:49
-function* bomb_dimeritium_bomb_against_passive_attack_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.neglectPassiveAttack(ctx, {});
-}
-
-// content/oldworld/monster-trail-alchemy.grim:67, 32
-function* bomb_northern_wind_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-alchemy.grim:85, 20
-function* bomb_samum_effect_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:155
-function* largemonster_large_arachas_weakness_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:156
-function* largemonster_large_arachas_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:157, 104
-function* largemonster_large_arachas_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" })) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:158
-function* largemonster_large_arachas_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:159, 70, 56
-function* largemonster_large_arachas_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:160
-function* largemonster_large_arachas_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:161
-function* largemonster_large_arachas_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:162, 249
-function* largemonster_large_arachas_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:163
-function* largemonster_large_arachas_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:164
-function* largemonster_large_arachas_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:165
-function* largemonster_large_arachas_passive_attack_10(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  } else {
-    yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:138, 75, 313
-function* largemonster_large_archespore_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:139
-function* largemonster_large_archespore_weakness_1(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:141, 91, 192; content/oldworld/monster-trail-alchemy.grim:26
-function* largemonster_large_archespore_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:142, 499, 242
-function* largemonster_large_archespore_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:144
-function* largemonster_large_archespore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:145
-function* largemonster_large_archespore_special_attack_7(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:146, 76
-function* largemonster_large_archespore_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:147
-function* largemonster_large_archespore_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"discard-potions","args":{"amount":1},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":1},"ifAble":false}]}, can: (ctx.rt.canDiscardPotions(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-      yield* ctx.rt.discardCards(ctx, { amount: 1 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:148
-function* largemonster_large_archespore_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:121
-function* largemonster_large_barghest_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:122, 174, 57
-function* largemonster_large_barghest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:123
-function* largemonster_large_barghest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:125
-function* largemonster_large_barghest_weakness_4(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:126
-function* largemonster_large_barghest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:127, 319
-function* largemonster_large_barghest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:128, 180, 77, 351, 195
-function* largemonster_large_barghest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:129
-function* largemonster_large_barghest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:130, 300, 268
-function* largemonster_large_barghest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:501
-function* largemonster_large_brewess_weakness_2(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:502, 399
-function* largemonster_large_brewess_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:503, 264
-function* largemonster_large_brewess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:504
-function* largemonster_large_brewess_weakness_5(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"deal-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 2 });
-      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:505
-function* largemonster_large_brewess_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:506
-function* largemonster_large_brewess_special_attack_7(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 3 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":5},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 3 });
-      yield* ctx.rt.discardCards(ctx, { amount: 3 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:507
-function* largemonster_large_brewess_special_attack_8(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:508
-function* largemonster_large_brewess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:509
-function* largemonster_large_brewess_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:465
-function* largemonster_large_bruxa_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:466, 378
-function* largemonster_large_bruxa_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:467
-function* largemonster_large_bruxa_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:468
-function* largemonster_large_bruxa_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:469
-function* largemonster_large_bruxa_weakness_4(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:470
-function* largemonster_large_bruxa_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:471
-function* largemonster_large_bruxa_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:472
-function* largemonster_large_bruxa_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:473, 336
-function* largemonster_large_bruxa_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 3) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:474
-function* largemonster_large_bruxa_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:475
-function* largemonster_large_bruxa_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:105
-function* largemonster_large_drowners_nest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.drawMore(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:106
-function* largemonster_large_drowners_nest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:107, 280
-function* largemonster_large_drowners_nest_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:108
-function* largemonster_large_drowners_nest_weakness_4(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:109, 71
-function* largemonster_large_drowners_nest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:110, 384
-function* largemonster_large_drowners_nest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:111
-function* largemonster_large_drowners_nest_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:112
-function* largemonster_large_drowners_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:113
-function* largemonster_large_drowners_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:114, 337
-function* largemonster_large_drowners_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:172
-function* largemonster_large_ekimmara_weakness_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:173
-function* largemonster_large_ekimmara_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:176
-function* largemonster_large_ekimmara_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" })) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:177
-function* largemonster_large_ekimmara_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:178
-function* largemonster_large_ekimmara_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:179
-function* largemonster_large_ekimmara_special_attack_7(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:181
-function* largemonster_large_ekimmara_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 1) });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:182
-function* largemonster_large_ekimmara_passive_attack_10(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:276, 344, 535
-function* largemonster_large_fiend_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:277
-function* largemonster_large_fiend_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.drawMore(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:278
-function* largemonster_large_fiend_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:279
-function* largemonster_large_fiend_weakness_3(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:281, 209, 397
-function* largemonster_large_fiend_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:282, 402
-function* largemonster_large_fiend_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:283, 438, 539, 522
-function* largemonster_large_fiend_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:284
-function* largemonster_large_fiend_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:285
-function* largemonster_large_fiend_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:286, 371
-function* largemonster_large_fiend_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:87, 484, 227
-function* largemonster_large_foglet_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:88
-function* largemonster_large_foglet_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:89
-function* largemonster_large_foglet_weakness_2(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:90
-function* largemonster_large_foglet_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:92
-function* largemonster_large_foglet_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:93
-function* largemonster_large_foglet_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:94
-function* largemonster_large_foglet_special_attack_7(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:95, 215, 335, 251
-function* largemonster_large_foglet_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:96
-function* largemonster_large_foglet_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:97
-function* largemonster_large_foglet_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:72
-function* largemonster_large_ghouls_nest_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:74
-function* largemonster_large_ghouls_nest_weakness_4(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:78
-function* largemonster_large_ghouls_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:79
-function* largemonster_large_ghouls_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:482, 225, 206, 366
-function* largemonster_large_glustyworp_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:483
-function* largemonster_large_glustyworp_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:485
-function* largemonster_large_glustyworp_weakness_3(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:486, 263
-function* largemonster_large_glustyworp_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:487, 398
-function* largemonster_large_glustyworp_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 1) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:488, 440
-function* largemonster_large_glustyworp_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:489
-function* largemonster_large_glustyworp_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:490, 370
-function* largemonster_large_glustyworp_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:491
-function* largemonster_large_glustyworp_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:492
-function* largemonster_large_glustyworp_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:412
-function* largemonster_large_grave_hag_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawMore(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:413
-function* largemonster_large_grave_hag_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:414
-function* largemonster_large_grave_hag_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:415
-function* largemonster_large_grave_hag_weakness_3(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 1) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 2 && roll1 <= 3) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else if (roll1 >= 4 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:416
-function* largemonster_large_grave_hag_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:417
-function* largemonster_large_grave_hag_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:418
-function* largemonster_large_grave_hag_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:419
-function* largemonster_large_grave_hag_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:420
-function* largemonster_large_grave_hag_special_attack_8(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 2 });
-      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.discardCards(ctx, { amount: 3 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:421
-function* largemonster_large_grave_hag_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:422
-function* largemonster_large_grave_hag_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:226, 521
-function* largemonster_large_griffin_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:228
-function* largemonster_large_griffin_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:229
-function* largemonster_large_griffin_weakness_4(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:230
-function* largemonster_large_griffin_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:231
-function* largemonster_large_griffin_special_attack_6(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:232, 353
-function* largemonster_large_griffin_special_attack_7(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":3},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 3 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discardCards(ctx, { amount: 3 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:233
-function* largemonster_large_griffin_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:234
-function* largemonster_large_griffin_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:207
-function* largemonster_large_harpy_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:210
-function* largemonster_large_harpy_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:211
-function* largemonster_large_harpy_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:212
-function* largemonster_large_harpy_special_attack_6(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":4},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 4 }) }, { effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 4 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.discardCards(ctx, { amount: 2 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:213
-function* largemonster_large_harpy_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:214
-function* largemonster_large_harpy_special_attack_8(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else if (roll1 >= 5 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:216
-function* largemonster_large_harpy_passive_attack_10(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"spend-gold","args":{"amount":1},"ifAble":false}, can: ctx.rt.canSpendGold(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":1},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 1 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:431
-function* largemonster_large_leshen_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:432, 310
-function* largemonster_large_leshen_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:433, 345
-function* largemonster_large_leshen_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:434
-function* largemonster_large_leshen_weakness_3(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:435
-function* largemonster_large_leshen_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:436
-function* largemonster_large_leshen_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:437
-function* largemonster_large_leshen_special_attack_6(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:439, 265
-function* largemonster_large_leshen_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:441, 60
-function* largemonster_large_leshen_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:346
-function* largemonster_large_manticore_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:347
-function* largemonster_large_manticore_weakness_3(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:348
-function* largemonster_large_manticore_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawMore(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:349
-function* largemonster_large_manticore_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 5, discard: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:350, 248
-function* largemonster_large_manticore_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:352
-function* largemonster_large_manticore_special_attack_8(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:54
-function* largemonster_large_nekkers_nest_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:55
-function* largemonster_large_nekkers_nest_weakness_2(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:58
-function* largemonster_large_nekkers_nest_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:59, 299, 403, 197
-function* largemonster_large_nekkers_nest_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.monsterLevel(ctx, {}) + 2) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:61
-function* largemonster_large_nekkers_nest_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:62
-function* largemonster_large_nekkers_nest_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}, can: ctx.rt.canDiscardCards(ctx, { amount: 2 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":3},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.discardCards(ctx, { amount: 2 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:63, 252
-function* largemonster_large_nekkers_nest_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:311
-function* largemonster_large_nightwraith_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:312
-function* largemonster_large_nightwraith_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" }) + 1) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:314
-function* largemonster_large_nightwraith_weakness_4(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:315
-function* largemonster_large_nightwraith_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:316
-function* largemonster_large_nightwraith_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:317
-function* largemonster_large_nightwraith_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:318
-function* largemonster_large_nightwraith_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:320
-function* largemonster_large_nightwraith_passive_attack_10(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  } else {
-    yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:293
-function* largemonster_large_noonwraith_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:294
-function* largemonster_large_noonwraith_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:295
-function* largemonster_large_noonwraith_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:296
-function* largemonster_large_noonwraith_weakness_3(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:297
-function* largemonster_large_noonwraith_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:298
-function* largemonster_large_noonwraith_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:301
-function* largemonster_large_noonwraith_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:302
-function* largemonster_large_noonwraith_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:303
-function* largemonster_large_noonwraith_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:395
-function* largemonster_large_penitent_weakness_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.drawMore(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:396
-function* largemonster_large_penitent_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:400
-function* largemonster_large_penitent_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:401
-function* largemonster_large_penitent_special_attack_6(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:404
-function* largemonster_large_penitent_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:405
-function* largemonster_large_penitent_passive_attack_10(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:189
-function* largemonster_large_rotfiend_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:190
-function* largemonster_large_rotfiend_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:191
-function* largemonster_large_rotfiend_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:193
-function* largemonster_large_rotfiend_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:196
-function* largemonster_large_rotfiend_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:198
-function* largemonster_large_rotfiend_special_attack_9(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"verb","verb":"trash-cards","args":{"amount":1},"ifAble":false}, can: ctx.rt.canTrashCards(ctx, { amount: 1 }) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":2},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.trashCards(ctx, { amount: 1 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:448
-function* largemonster_large_striga_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:449
-function* largemonster_large_striga_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 2) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:450
-function* largemonster_large_striga_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:451
-function* largemonster_large_striga_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:452
-function* largemonster_large_striga_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:453
-function* largemonster_large_striga_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:454
-function* largemonster_large_striga_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:455
-function* largemonster_large_striga_special_attack_7(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:456
-function* largemonster_large_striga_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:457
-function* largemonster_large_striga_special_attack_9(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:458
-function* largemonster_large_striga_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:533
-function* largemonster_large_troll_weakness_0(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":5},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"gain-potions","args":{"amount":1},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 2 });
-      yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:534
-function* largemonster_large_troll_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:536
-function* largemonster_large_troll_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:537
-function* largemonster_large_troll_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 4, discard: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:538
-function* largemonster_large_troll_weakness_5(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "combat" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:540
-function* largemonster_large_troll_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:541
-function* largemonster_large_troll_special_attack_8(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:542
-function* largemonster_large_troll_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:543, 526
-function* largemonster_large_troll_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:327
-function* largemonster_large_water_hag_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:328
-function* largemonster_large_water_hag_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:329
-function* largemonster_large_water_hag_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 4 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:330
-function* largemonster_large_water_hag_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 2, discard: 1 });
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:331
-function* largemonster_large_water_hag_weakness_4(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:332
-function* largemonster_large_water_hag_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:333
-function* largemonster_large_water_hag_special_attack_6(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:334
-function* largemonster_large_water_hag_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:379
-function* largemonster_large_weavess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:380
-function* largemonster_large_weavess_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:381
-function* largemonster_large_weavess_weakness_3(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.drawCards(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:382
-function* largemonster_large_weavess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:383
-function* largemonster_large_weavess_weakness_5(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.drawMore(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:385
-function* largemonster_large_weavess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:386
-function* largemonster_large_weavess_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:387
-function* largemonster_large_weavess_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "defence" }) + 2) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:388
-function* largemonster_large_weavess_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardTopOfDeck(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:259
-function* largemonster_large_werewolf_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:260
-function* largemonster_large_werewolf_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:261
-function* largemonster_large_werewolf_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "specialty" }) + 1) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:262
-function* largemonster_large_werewolf_weakness_3(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.hasTrailToken(ctx, {})) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:266
-function* largemonster_large_werewolf_special_attack_7(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-    yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:267
-function* largemonster_large_werewolf_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:269
-function* largemonster_large_werewolf_passive_attack_10(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:361
-function* largemonster_large_whispess_weakness_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:362
-function* largemonster_large_whispess_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:363
-function* largemonster_large_whispess_weakness_2(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-    yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:364
-function* largemonster_large_whispess_weakness_3(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":2},"ifAble":false},{"kind":"verb","verb":"deal-damage","args":{"amount":4},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true) }, { effect: {"kind":"verb","verb":"draw-cards","args":{"amount":2},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 2 });
-      yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.drawCards(ctx, { amount: 2 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:365
-function* largemonster_large_whispess_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:367
-function* largemonster_large_whispess_special_attack_6(ctx: EffectContext): Step<void> {
-  switch (yield* ctx.rt.choose(ctx, { options: [{ effect: {"kind":"seq","steps":[{"kind":"verb","verb":"spend-gold","args":{"amount":3},"ifAble":false},{"kind":"verb","verb":"discard-cards","args":{"amount":2},"ifAble":false}]}, can: (ctx.rt.canSpendGold(ctx, { amount: 3 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 })) }, { effect: {"kind":"verb","verb":"suffer-damage","args":{"amount":4},"ifAble":false}, can: true }] })) {
-    case 0: {
-      yield* ctx.rt.spendGold(ctx, { amount: 3 });
-      yield* ctx.rt.discardCards(ctx, { amount: 2 });
-      break;
-    }
-    case 1: {
-      yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-      break;
-    }
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:368
-function* largemonster_large_whispess_special_attack_7(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:369
-function* largemonster_large_whispess_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "defence" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.discardCards(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:243
-function* largemonster_large_wyvern_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "combat" }) + 1) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:244
-function* largemonster_large_wyvern_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:245
-function* largemonster_large_wyvern_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:246
-function* largemonster_large_wyvern_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:250
-function* largemonster_large_wyvern_special_attack_8(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "alchemy" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 5 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:516
-function* largemonster_large_yghern_weakness_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "combat" })) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 5 });
-  } else {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:517
-function* largemonster_large_yghern_weakness_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 4 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:518
-function* largemonster_large_yghern_weakness_2(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lookAtEnemyDeck(ctx, { amount: 3, discard: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:519
-function* largemonster_large_yghern_weakness_3(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.dealDamage(ctx, { amount: (ctx.rt.queries.attribute(ctx, { attribute: "alchemy" })) });
-}
-
-// content/oldworld/monster-trail-weakness.grim:520
-function* largemonster_large_yghern_weakness_4(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawMore(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:523
-function* largemonster_large_yghern_special_attack_7(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "defence" })) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  } else {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 6 });
-  }
-}
-
-// content/oldworld/monster-trail-weakness.grim:524
-function* largemonster_large_yghern_special_attack_8(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/monster-trail-weakness.grim:525
-function* largemonster_large_yghern_special_attack_9(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/monster-trail.grim:33
-function* monster_troll_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.addFightModifier(ctx, { modifier: { amount: 3, kind: "first-attack-bonus" } });
-}
-
-// content/oldworld/monster-trail.grim:19
-function witcher_manticore_witcher_specialty_0_can_pay(ctx: EffectContext): boolean {
-  return ((v) => v >= 1 && v <= 1 ? ctx.rt.canDiscardPotions(ctx, { amount: 2 }) : v >= 2 && v <= 5 ? ctx.rt.canDiscardPotions(ctx, { amount: 1 }) : true)(ctx.rt.queries.attribute(ctx, { attribute: "specialty" }));
-}
-
-// content/oldworld/monster-trail.grim:19
-function* witcher_manticore_witcher_specialty_0_cost(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 1) {
-    yield* ctx.rt.discardPotions(ctx, { amount: 2 });
-  } else if (roll1 >= 2 && roll1 <= 5) {
-    yield* ctx.rt.discardPotions(ctx, { amount: 1 });
-  }
-}
-
-// content/oldworld/monster-trail.grim:19
-function* witcher_manticore_witcher_specialty_0(ctx: EffectContext): Step<void> {
-  const roll1 = ctx.rt.queries.attribute(ctx, { attribute: "specialty" });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 4) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 3 });
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  } else if (roll1 >= 5 && roll1 <= 5) {
-    yield* ctx.rt.dealDamage(ctx, { amount: 4 });
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  }
-}
+const grim = "content/oldworld/monster-trail.grim";
+
+const grim_2 = "content/oldworld/monster-trail-actions.grim";
+
+const grim_3 = "content/oldworld/monster-trail-alchemy.grim";
+
+const grim_4 = "content/oldworld/monster-trail-weakness.grim";
+
+const action_alzurs_thunderbolt_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 113, column: 10 },
+};
+
+const action_alzurs_thunderbolt_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 113, column: 28 },
+};
+
+const action_battle_trance_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "comboPosition", args: {} }] } },
+  ifAble: false,
+  at: { file: grim_2, line: 103, column: 11 },
+};
+
+const action_bears_bulwark_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "comboPositionAtLeast",
+    args: { amount: 2 },
+    at: { file: grim, line: 68, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-additional-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim, line: 68, column: 64 },
+  },
+  else: null,
+  at: { file: grim, line: 68, column: 11 },
+};
+
+const action_critical_strike_effect_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 4 },
+      effect: {
+        kind: "verb",
+        verb: "deal-additional-damage",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_2, line: 33, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "deal-additional-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_2, line: 34, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 32, column: 11 },
+};
+
+const action_delirium_effect_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 72, column: 11 },
+};
+
+const action_endurance_travel_ability_0: Handler = {
+  kind: "verb",
+  verb: "perform-movements",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 92, column: 11 },
+};
+
+const action_evasion_when_discarded_by_damage_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 47, column: 29 },
+};
+
+const action_gekhiras_roots_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "energy", args: {} }] } },
+  ifAble: false,
+  at: { file: grim, line: 135, column: 11 },
+};
+
+const action_griffins_dive_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "comboHasColour",
+    args: { colour: "yellow" },
+    at: { file: grim, line: 57, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-additional-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim, line: 57, column: 44 },
+  },
+  else: null,
+  at: { file: grim, line: 57, column: 11 },
+};
+
+const action_manticores_sting_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
+  ifAble: false,
+  at: { file: grim, line: 100, column: 11 },
+};
+
+const action_othars_shift_effect_0: Handler = {
+  kind: "verb",
+  verb: "take-from-discard",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 146, column: 11 },
+};
+
+const action_outburst_of_rage_effect_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 127, column: 11 },
+};
+
+const action_philippas_talon_boost_0_cost: Handler = {
+  kind: "verb",
+  verb: "spend-energy",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 156, column: 10 },
+};
+
+const action_philippas_talon_boost_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 156, column: 28 },
+};
+
+const action_pirouette_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 20, column: 11 },
+};
+
+const action_retaliation_when_discarded_by_damage_0: Handler = {
+  kind: "verb",
+  verb: "opponent-suffers-damage",
+  args: { amount: 2, who: "opponent" },
+  ifAble: false,
+  at: { file: grim_2, line: 82, column: 29 },
+};
+
+const action_sneak_attack_effect_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "not",
+    cond: {
+      kind: "query",
+      query: "comboPositionAtLeast",
+      args: { amount: 2 },
+      at: { file: grim_2, line: 115, column: 18 },
+    },
+    at: { file: grim_2, line: 115, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-additional-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_2, line: 115, column: 68 },
+  },
+  else: null,
+  at: { file: grim_2, line: 115, column: 11 },
+};
+
+const action_sweeping_aard_effect_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 0 },
+        ifAble: false,
+        at: { file: grim_2, line: 58, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_2, line: 59, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim_2, line: 57, column: 11 },
+};
+
+const action_vipers_venom_effect_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 2, discard: 1 },
+  ifAble: false,
+  at: { file: grim, line: 90, column: 11 },
+};
+
+const action_wolfs_howl_effect_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "comboSize", args: { amount: 3 }, at: { file: grim, line: 46, column: 14 } },
+  then: {
+    kind: "verb",
+    verb: "raise-shield",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim, line: 46, column: 46 },
+  },
+  else: null,
+  at: { file: grim, line: 46, column: 11 },
+};
+
+const bomb_dancing_star_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_3, line: 73, column: 11 },
+};
+
+const bomb_devils_puffball_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 55, column: 11 },
+};
+
+const bomb_dimeritium_bomb_before_life_pool_0: Handler = {
+  kind: "verb",
+  verb: "opponent-specialty-at-most",
+  args: { amount: 1, kind: "opponent-specialty-at-most" },
+  ifAble: false,
+  at: { file: grim_3, line: 48, column: 21 },
+};
+
+const bomb_dimeritium_bomb_against_passive_attack_1: Handler = {
+  kind: "verb",
+  verb: "neglect-passive-attack",
+  args: {},
+  ifAble: false,
+  at: { file: grim_3, line: 49, column: 46 },
+};
+
+const bomb_dragons_dream_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
+  ifAble: false,
+  at: { file: grim_3, line: 79, column: 11 },
+};
+
+const bomb_moon_dust_effect_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 61, column: 11 },
+};
+
+const bomb_northern_wind_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_3, line: 67, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_3, line: 67, column: 26 },
+    },
+  ],
+  at: { file: grim_3, line: 67, column: 11 },
+};
+
+const bomb_samum_effect_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 85, column: 11 },
+};
+
+const largemonster_large_arachas_weakness_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "combat" },
+    at: { file: grim_4, line: 155, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 155, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 155, column: 80 },
+  },
+  at: { file: grim_4, line: 155, column: 31 },
+};
+
+const largemonster_large_arachas_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 156, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 156, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 156, column: 31 },
+};
+
+const largemonster_large_arachas_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }] } },
+  ifAble: false,
+  at: { file: grim_4, line: 157, column: 31 },
+};
+
+const largemonster_large_arachas_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 2, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 158, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 158, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 158, column: 31 },
+};
+
+const largemonster_large_arachas_weakness_4: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 159, column: 31 },
+};
+
+const largemonster_large_arachas_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 160, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 160, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 160, column: 31 },
+};
+
+const largemonster_large_arachas_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 161, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 161, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 161, column: 38 },
+};
+
+const largemonster_large_arachas_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 162, column: 38 },
+};
+
+const largemonster_large_arachas_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 163, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 163, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "trash-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 163, column: 90 },
+  },
+  at: { file: grim_4, line: 163, column: 38 },
+};
+
+const largemonster_large_arachas_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 164, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 164, column: 55 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 164, column: 79 },
+    },
+  ],
+  at: { file: grim_4, line: 164, column: 38 },
+};
+
+const largemonster_large_arachas_passive_attack_10: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 165, column: 22 },
+  },
+  then: {
+    kind: "verb",
+    verb: "lower-shield",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 165, column: 49 },
+  },
+  else: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 165, column: 78 },
+  },
+  at: { file: grim_4, line: 165, column: 19 },
+};
+
+const largemonster_large_archespore_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 138, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 138, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 138, column: 31 },
+};
+
+const largemonster_large_archespore_weakness_1: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 139, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 139, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 139, column: 81 },
+  },
+  at: { file: grim_4, line: 139, column: 31 },
+};
+
+const largemonster_large_archespore_weakness_2: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 140, column: 31 },
+};
+
+const largemonster_large_archespore_weakness_3: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 141, column: 31 },
+};
+
+const largemonster_large_archespore_weakness_4: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 142, column: 31 },
+};
+
+const largemonster_large_archespore_weakness_5: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 143, column: 31 },
+};
+
+const largemonster_large_archespore_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 144, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 144, column: 56 },
+    },
+  ],
+  at: { file: grim_4, line: 144, column: 38 },
+};
+
+const largemonster_large_archespore_special_attack_7: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 145, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 145, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 145, column: 90 },
+  },
+  at: { file: grim_4, line: 145, column: 38 },
+};
+
+const largemonster_large_archespore_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 146, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 146, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 146, column: 38 },
+};
+
+const largemonster_large_archespore_special_attack_9: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "discard-potions",
+          args: { amount: 1 },
+          ifAble: false,
+          at: { file: grim_4, line: 147, column: 38 },
+        },
+        {
+          kind: "verb",
+          verb: "discard-cards",
+          args: { amount: 1 },
+          ifAble: false,
+          at: { file: grim_4, line: 147, column: 59 },
+        },
+      ],
+      at: { file: grim_4, line: 147, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 147, column: 77 },
+    },
+  ],
+  at: { file: grim_4, line: 147, column: 38 },
+};
+
+const largemonster_large_archespore_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 148, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 148, column: 37 },
+    },
+  ],
+  at: { file: grim_4, line: 148, column: 19 },
+};
+
+const largemonster_large_barghest_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 121, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 121, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 121, column: 31 },
+};
+
+const largemonster_large_barghest_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 122, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 122, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 122, column: 31 },
+};
+
+const largemonster_large_barghest_weakness_2: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 123, column: 31 },
+};
+
+const largemonster_large_barghest_weakness_3: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 124, column: 31 },
+};
+
+const largemonster_large_barghest_weakness_4: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 125, column: 58 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 125, column: 80 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 125, column: 31 },
+};
+
+const largemonster_large_barghest_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 126, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 126, column: 50 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 126, column: 63 },
+    },
+  ],
+  at: { file: grim_4, line: 126, column: 31 },
+};
+
+const largemonster_large_barghest_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 127, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 127, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 127, column: 38 },
+};
+
+const largemonster_large_barghest_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 128, column: 38 },
+};
+
+const largemonster_large_barghest_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 129, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 129, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 129, column: 38 },
+};
+
+const largemonster_large_barghest_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 130, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 130, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 130, column: 38 },
+};
+
+const largemonster_large_barghest_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 131, column: 19 },
+};
+
+const largemonster_large_brewess_weakness_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 499, column: 31 },
+};
+
+const largemonster_large_brewess_weakness_1: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 500, column: 31 },
+};
+
+const largemonster_large_brewess_weakness_2: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "alchemy" },
+    at: { file: grim_4, line: 501, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 501, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 501, column: 81 },
+  },
+  at: { file: grim_4, line: 501, column: 31 },
+};
+
+const largemonster_large_brewess_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 502, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 502, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 502, column: 31 },
+};
+
+const largemonster_large_brewess_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 4, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 503, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 503, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 503, column: 31 },
+};
+
+const largemonster_large_brewess_weakness_5: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 504, column: 31 },
+        },
+        {
+          kind: "verb",
+          verb: "deal-damage",
+          args: { amount: 5 },
+          ifAble: false,
+          at: { file: grim_4, line: 504, column: 48 },
+        },
+      ],
+      at: { file: grim_4, line: 504, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 504, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 504, column: 31 },
+};
+
+const largemonster_large_brewess_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 505, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_4, line: 505, column: 56 },
+    },
+  ],
+  at: { file: grim_4, line: 505, column: 38 },
+};
+
+const largemonster_large_brewess_special_attack_7: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 3 },
+          ifAble: false,
+          at: { file: grim_4, line: 506, column: 38 },
+        },
+        {
+          kind: "verb",
+          verb: "discard-cards",
+          args: { amount: 3 },
+          ifAble: false,
+          at: { file: grim_4, line: 506, column: 55 },
+        },
+      ],
+      at: { file: grim_4, line: 506, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_4, line: 506, column: 74 },
+    },
+  ],
+  at: { file: grim_4, line: 506, column: 38 },
+};
+
+const largemonster_large_brewess_special_attack_8: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "trash-cards",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 507, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 6 },
+        ifAble: false,
+        at: { file: grim_4, line: 507, column: 79 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 507, column: 38 },
+};
+
+const largemonster_large_brewess_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_4, line: 508, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 508, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 508, column: 38 },
+};
+
+const largemonster_large_brewess_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 509, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 509, column: 37 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 509, column: 54 },
+    },
+  ],
+  at: { file: grim_4, line: 509, column: 19 },
+};
+
+const largemonster_large_bruxa_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 465, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 465, column: 47 },
+    },
+  ],
+  at: { file: grim_4, line: 465, column: 31 },
+};
+
+const largemonster_large_bruxa_weakness_1: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 5, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 466, column: 31 },
+};
+
+const largemonster_large_bruxa_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 5 },
+  ifAble: false,
+  at: { file: grim_4, line: 467, column: 31 },
+};
+
+const largemonster_large_bruxa_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 468, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 468, column: 45 },
+    },
+  ],
+  at: { file: grim_4, line: 468, column: 31 },
+};
+
+const largemonster_large_bruxa_weakness_4: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "specialty" },
+    at: { file: grim_4, line: 469, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 469, column: 63 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 469, column: 83 },
+  },
+  at: { file: grim_4, line: 469, column: 31 },
+};
+
+const largemonster_large_bruxa_weakness_5: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 470, column: 31 },
+};
+
+const largemonster_large_bruxa_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 471, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 471, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 471, column: 38 },
+};
+
+const largemonster_large_bruxa_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 472, column: 38 },
+};
+
+const largemonster_large_bruxa_special_attack_8: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 3 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 473, column: 38 },
+};
+
+const largemonster_large_bruxa_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 474, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 474, column: 62 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 474, column: 79 },
+    },
+  ],
+  at: { file: grim_4, line: 474, column: 38 },
+};
+
+const largemonster_large_bruxa_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 475, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 475, column: 35 },
+    },
+  ],
+  at: { file: grim_4, line: 475, column: 19 },
+};
+
+const largemonster_large_drowners_nest_weakness_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }] } },
+  ifAble: false,
+  at: { file: grim_4, line: 104, column: 31 },
+};
+
+const largemonster_large_drowners_nest_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 105, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 105, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 105, column: 31 },
+};
+
+const largemonster_large_drowners_nest_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 2, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 106, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 106, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 106, column: 31 },
+};
+
+const largemonster_large_drowners_nest_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 107, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 107, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 107, column: 31 },
+};
+
+const largemonster_large_drowners_nest_weakness_4: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 108, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 108, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 108, column: 80 },
+  },
+  at: { file: grim_4, line: 108, column: 31 },
+};
+
+const largemonster_large_drowners_nest_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 109, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 109, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 109, column: 31 },
+};
+
+const largemonster_large_drowners_nest_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "discard-top-of-deck",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 110, column: 38 },
+};
+
+const largemonster_large_drowners_nest_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 111, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 111, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 111, column: 38 },
+};
+
+const largemonster_large_drowners_nest_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 112, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 112, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 112, column: 90 },
+  },
+  at: { file: grim_4, line: 112, column: 38 },
+};
+
+const largemonster_large_drowners_nest_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 113, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 113, column: 54 },
+    },
+  ],
+  at: { file: grim_4, line: 113, column: 38 },
+};
+
+const largemonster_large_drowners_nest_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "discard-top-of-deck",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 114, column: 19 },
+};
+
+const largemonster_large_ekimmara_weakness_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 172, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 172, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 172, column: 79 },
+  },
+  at: { file: grim_4, line: 172, column: 31 },
+};
+
+const largemonster_large_ekimmara_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 173, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 173, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 173, column: 31 },
+};
+
+const largemonster_large_ekimmara_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 174, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 174, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 174, column: 31 },
+};
+
+const largemonster_large_ekimmara_weakness_3: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 175, column: 31 },
+};
+
+const largemonster_large_ekimmara_weakness_4: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "specialty" } }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 176, column: 31 },
+};
+
+const largemonster_large_ekimmara_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 177, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 177, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 177, column: 31 },
+};
+
+const largemonster_large_ekimmara_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 178, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 178, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 178, column: 38 },
+};
+
+const largemonster_large_ekimmara_special_attack_7: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 179, column: 41 } },
+  then: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 179, column: 67 },
+  },
+  else: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 179, column: 89 },
+  },
+  at: { file: grim_4, line: 179, column: 38 },
+};
+
+const largemonster_large_ekimmara_special_attack_8: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 180, column: 38 },
+};
+
+const largemonster_large_ekimmara_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: {
+        amount: {
+          kind: "sum",
+          terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 1 }],
+        },
+      },
+      ifAble: false,
+      at: { file: grim_4, line: 181, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 181, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 181, column: 38 },
+};
+
+const largemonster_large_ekimmara_passive_attack_10: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 182, column: 22 } },
+  then: {
+    kind: "verb",
+    verb: "lower-shield",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 182, column: 48 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 182, column: 77 },
+  },
+  at: { file: grim_4, line: 182, column: 19 },
+};
+
+const largemonster_large_fiend_weakness_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 276, column: 31 },
+};
+
+const largemonster_large_fiend_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 277, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 277, column: 45 },
+    },
+  ],
+  at: { file: grim_4, line: 277, column: 31 },
+};
+
+const largemonster_large_fiend_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 278, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 278, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 278, column: 31 },
+};
+
+const largemonster_large_fiend_weakness_3: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "defence" },
+    at: { file: grim_4, line: 279, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 279, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "raise-shield",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 279, column: 81 },
+  },
+  at: { file: grim_4, line: 279, column: 31 },
+};
+
+const largemonster_large_fiend_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 280, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 280, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 280, column: 31 },
+};
+
+const largemonster_large_fiend_weakness_5: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 2, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 281, column: 31 },
+};
+
+const largemonster_large_fiend_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 282, column: 38 },
+};
+
+const largemonster_large_fiend_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 5 },
+  ifAble: false,
+  at: { file: grim_4, line: 283, column: 38 },
+};
+
+const largemonster_large_fiend_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 284, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 284, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 284, column: 90 },
+  },
+  at: { file: grim_4, line: 284, column: 38 },
+};
+
+const largemonster_large_fiend_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 285, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 285, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 285, column: 38 },
+};
+
+const largemonster_large_fiend_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 286, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 286, column: 35 },
+    },
+  ],
+  at: { file: grim_4, line: 286, column: 19 },
+};
+
+const largemonster_large_foglet_weakness_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 87, column: 31 },
+};
+
+const largemonster_large_foglet_weakness_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 88, column: 31 },
+};
+
+const largemonster_large_foglet_weakness_2: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "draw-cards",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_4, line: 89, column: 50 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 89, column: 70 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 89, column: 31 },
+};
+
+const largemonster_large_foglet_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 90, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 90, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 90, column: 31 },
+};
+
+const largemonster_large_foglet_weakness_4: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 91, column: 31 },
+};
+
+const largemonster_large_foglet_weakness_5: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 92, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 92, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 92, column: 80 },
+  },
+  at: { file: grim_4, line: 92, column: 31 },
+};
+
+const largemonster_large_foglet_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 93, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 93, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 93, column: 38 },
+};
+
+const largemonster_large_foglet_special_attack_7: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 94, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim_4, line: 94, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 94, column: 38 },
+};
+
+const largemonster_large_foglet_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 95, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 95, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 95, column: 38 },
+};
+
+const largemonster_large_foglet_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 96, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 96, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 96, column: 38 },
+};
+
+const largemonster_large_foglet_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 97, column: 19 },
+};
+
+const largemonster_large_ghouls_nest_weakness_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 70, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 71, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 71, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 71, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 72, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 72, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 72, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_weakness_3: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 73, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_weakness_4: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 74, column: 50 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 74, column: 72 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 74, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 75, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 75, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 75, column: 31 },
+};
+
+const largemonster_large_ghouls_nest_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 76, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 76, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 76, column: 38 },
+};
+
+const largemonster_large_ghouls_nest_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 77, column: 38 },
+};
+
+const largemonster_large_ghouls_nest_special_attack_8: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 78, column: 38 },
+};
+
+const largemonster_large_ghouls_nest_special_attack_9: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "defence" },
+    at: { file: grim_4, line: 79, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 79, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 79, column: 90 },
+  },
+  at: { file: grim_4, line: 79, column: 38 },
+};
+
+const largemonster_large_ghouls_nest_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 80, column: 19 },
+};
+
+const largemonster_large_glustyworp_weakness_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 482, column: 31 },
+};
+
+const largemonster_large_glustyworp_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 483, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 483, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 483, column: 31 },
+};
+
+const largemonster_large_glustyworp_weakness_2: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 484, column: 31 },
+};
+
+const largemonster_large_glustyworp_weakness_3: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 485, column: 58 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 5 },
+        ifAble: false,
+        at: { file: grim_4, line: 485, column: 80 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 485, column: 31 },
+};
+
+const largemonster_large_glustyworp_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 486, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 486, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 486, column: 31 },
+};
+
+const largemonster_large_glustyworp_weakness_5: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "defence" } }, { kind: "const", value: 1 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 487, column: 31 },
+};
+
+const largemonster_large_glustyworp_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 488, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 488, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 488, column: 38 },
+};
+
+const largemonster_large_glustyworp_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 6 },
+  ifAble: false,
+  at: { file: grim_4, line: 489, column: 38 },
+};
+
+const largemonster_large_glustyworp_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 490, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 490, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 490, column: 38 },
+};
+
+const largemonster_large_glustyworp_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 491, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 491, column: 91 },
+    },
+  ],
+  at: { file: grim_4, line: 491, column: 38 },
+};
+
+const largemonster_large_glustyworp_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 492, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 492, column: 36 },
+    },
+  ],
+  at: { file: grim_4, line: 492, column: 19 },
+};
+
+const largemonster_large_grave_hag_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 412, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 412, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 412, column: 31 },
+};
+
+const largemonster_large_grave_hag_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 413, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 413, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 413, column: 31 },
+};
+
+const largemonster_large_grave_hag_weakness_2: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 414, column: 31 },
+};
+
+const largemonster_large_grave_hag_weakness_3: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 1 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 415, column: 55 },
+      },
+    },
+    {
+      when: { kind: "range", from: 2, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 415, column: 77 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim_4, line: 415, column: 99 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 415, column: 31 },
+};
+
+const largemonster_large_grave_hag_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 4, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 416, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 416, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 416, column: 31 },
+};
+
+const largemonster_large_grave_hag_weakness_5: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 417, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "gain-potions",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 417, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "gain-potions",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 417, column: 82 },
+  },
+  at: { file: grim_4, line: 417, column: 31 },
+};
+
+const largemonster_large_grave_hag_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 418, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 418, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 418, column: 38 },
+};
+
+const largemonster_large_grave_hag_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 419, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 419, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 419, column: 38 },
+};
+
+const largemonster_large_grave_hag_special_attack_8: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 420, column: 38 },
+        },
+        {
+          kind: "verb",
+          verb: "suffer-damage",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 420, column: 55 },
+        },
+      ],
+      at: { file: grim_4, line: 420, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 420, column: 74 },
+    },
+  ],
+  at: { file: grim_4, line: 420, column: 38 },
+};
+
+const largemonster_large_grave_hag_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 421, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 421, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 421, column: 38 },
+};
+
+const largemonster_large_grave_hag_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 422, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 422, column: 35 },
+    },
+  ],
+  at: { file: grim_4, line: 422, column: 19 },
+};
+
+const largemonster_large_griffin_weakness_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 225, column: 31 },
+};
+
+const largemonster_large_griffin_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 226, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 226, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 226, column: 31 },
+};
+
+const largemonster_large_griffin_weakness_2: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 3, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 227, column: 31 },
+};
+
+const largemonster_large_griffin_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 228, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 228, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 228, column: 31 },
+};
+
+const largemonster_large_griffin_weakness_4: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "combat" },
+    at: { file: grim_4, line: 229, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 229, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 229, column: 80 },
+  },
+  at: { file: grim_4, line: 229, column: 31 },
+};
+
+const largemonster_large_griffin_weakness_5: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 230, column: 31 },
+};
+
+const largemonster_large_griffin_special_attack_6: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 231, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 5 },
+        ifAble: false,
+        at: { file: grim_4, line: 231, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 231, column: 38 },
+};
+
+const largemonster_large_griffin_special_attack_7: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 232, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 232, column: 57 },
+    },
+  ],
+  at: { file: grim_4, line: 232, column: 38 },
+};
+
+const largemonster_large_griffin_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 233, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 233, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 233, column: 38 },
+};
+
+const largemonster_large_griffin_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 234, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 234, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 234, column: 38 },
+};
+
+const largemonster_large_griffin_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 235, column: 19 },
+};
+
+const largemonster_large_harpy_weakness_0: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 206, column: 31 },
+};
+
+const largemonster_large_harpy_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 207, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 207, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 207, column: 31 },
+};
+
+const largemonster_large_harpy_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 208, column: 31 },
+};
+
+const largemonster_large_harpy_weakness_3: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 2, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 209, column: 31 },
+};
+
+const largemonster_large_harpy_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 210, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 210, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 210, column: 31 },
+};
+
+const largemonster_large_harpy_weakness_5: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "combat" },
+    at: { file: grim_4, line: 211, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 211, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 211, column: 80 },
+  },
+  at: { file: grim_4, line: 211, column: 31 },
+};
+
+const largemonster_large_harpy_special_attack_6: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 212, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 212, column: 54 },
+    },
+  ],
+  at: { file: grim_4, line: 212, column: 38 },
+};
+
+const largemonster_large_harpy_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 213, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 213, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 213, column: 38 },
+};
+
+const largemonster_large_harpy_special_attack_8: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim_4, line: 214, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 214, column: 81 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 5 },
+        ifAble: false,
+        at: { file: grim_4, line: 214, column: 105 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 214, column: 38 },
+};
+
+const largemonster_large_harpy_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 215, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 215, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 215, column: 38 },
+};
+
+const largemonster_large_harpy_passive_attack_10: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 216, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 216, column: 35 },
+    },
+  ],
+  at: { file: grim_4, line: 216, column: 19 },
+};
+
+const largemonster_large_leshen_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 431, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 431, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 431, column: 31 },
+};
+
+const largemonster_large_leshen_weakness_1: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 4, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 432, column: 31 },
+};
+
+const largemonster_large_leshen_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 433, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 433, column: 46 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 433, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 433, column: 31 },
+};
+
+const largemonster_large_leshen_weakness_3: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 434, column: 50 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim_4, line: 434, column: 72 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 434, column: 31 },
+};
+
+const largemonster_large_leshen_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 435, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 435, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 435, column: 31 },
+};
+
+const largemonster_large_leshen_weakness_5: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 436, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 436, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 436, column: 80 },
+  },
+  at: { file: grim_4, line: 436, column: 31 },
+};
+
+const largemonster_large_leshen_special_attack_6: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "discard-cards",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 437, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "suffer-damage",
+            args: { amount: 4 },
+            ifAble: false,
+            at: { file: grim_4, line: 437, column: 81 },
+          },
+          {
+            kind: "verb",
+            verb: "lower-shield",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim_4, line: 437, column: 98 },
+          },
+        ],
+        at: { file: grim_4, line: 437, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 437, column: 38 },
+};
+
+const largemonster_large_leshen_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 5 },
+  ifAble: false,
+  at: { file: grim_4, line: 438, column: 38 },
+};
+
+const largemonster_large_leshen_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 439, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 439, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 439, column: 38 },
+};
+
+const largemonster_large_leshen_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 440, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 440, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 440, column: 38 },
+};
+
+const largemonster_large_leshen_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 441, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 441, column: 36 },
+    },
+  ],
+  at: { file: grim_4, line: 441, column: 19 },
+};
+
+const largemonster_large_manticore_weakness_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 344, column: 31 },
+};
+
+const largemonster_large_manticore_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 345, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 345, column: 46 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 345, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 345, column: 31 },
+};
+
+const largemonster_large_manticore_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 346, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 346, column: 45 },
+    },
+  ],
+  at: { file: grim_4, line: 346, column: 31 },
+};
+
+const largemonster_large_manticore_weakness_3: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "alchemy" },
+    at: { file: grim_4, line: 347, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 347, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "gain-potions",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 347, column: 81 },
+  },
+  at: { file: grim_4, line: 347, column: 31 },
+};
+
+const largemonster_large_manticore_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 348, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 348, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 348, column: 31 },
+};
+
+const largemonster_large_manticore_weakness_5: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 5, discard: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 349, column: 31 },
+};
+
+const largemonster_large_manticore_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 350, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 350, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 350, column: 38 },
+};
+
+const largemonster_large_manticore_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 351, column: 38 },
+};
+
+const largemonster_large_manticore_special_attack_8: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 352, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 5 },
+        ifAble: false,
+        at: { file: grim_4, line: 352, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 352, column: 38 },
+};
+
+const largemonster_large_manticore_special_attack_9: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 353, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 353, column: 57 },
+    },
+  ],
+  at: { file: grim_4, line: 353, column: 38 },
+};
+
+const largemonster_large_manticore_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 354, column: 19 },
+};
+
+const largemonster_large_nekkers_nest_weakness_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 53, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_weakness_1: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 4, discard: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 54, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_weakness_2: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 55, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 55, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 55, column: 80 },
+  },
+  at: { file: grim_4, line: 55, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_weakness_3: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 56, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 57, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 57, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 57, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 58, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 58, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 58, column: 31 },
+};
+
+const largemonster_large_nekkers_nest_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 59, column: 38 },
+};
+
+const largemonster_large_nekkers_nest_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 60, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 60, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 60, column: 38 },
+};
+
+const largemonster_large_nekkers_nest_special_attack_8: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 61, column: 41 } },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 61, column: 67 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 61, column: 89 },
+  },
+  at: { file: grim_4, line: 61, column: 38 },
+};
+
+const largemonster_large_nekkers_nest_special_attack_9: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 62, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 62, column: 57 },
+    },
+  ],
+  at: { file: grim_4, line: 62, column: 38 },
+};
+
+const largemonster_large_nekkers_nest_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 63, column: 19 },
+};
+
+const largemonster_large_nightwraith_weakness_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 4, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 310, column: 31 },
+};
+
+const largemonster_large_nightwraith_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 311, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 311, column: 66 },
+    },
+  ],
+  at: { file: grim_4, line: 311, column: 31 },
+};
+
+const largemonster_large_nightwraith_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }, { kind: "const", value: 1 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 312, column: 31 },
+};
+
+const largemonster_large_nightwraith_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 313, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 313, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 313, column: 31 },
+};
+
+const largemonster_large_nightwraith_weakness_4: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 314, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 314, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 314, column: 80 },
+  },
+  at: { file: grim_4, line: 314, column: 31 },
+};
+
+const largemonster_large_nightwraith_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 315, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 315, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 315, column: 31 },
+};
+
+const largemonster_large_nightwraith_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 316, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 316, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 316, column: 38 },
+};
+
+const largemonster_large_nightwraith_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 317, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 317, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 317, column: 38 },
+};
+
+const largemonster_large_nightwraith_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "specialty" },
+    at: { file: grim_4, line: 318, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 318, column: 70 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 318, column: 92 },
+  },
+  at: { file: grim_4, line: 318, column: 38 },
+};
+
+const largemonster_large_nightwraith_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 319, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 319, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 319, column: 38 },
+};
+
+const largemonster_large_nightwraith_passive_attack_10: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "specialty" },
+    at: { file: grim_4, line: 320, column: 22 },
+  },
+  then: {
+    kind: "verb",
+    verb: "lower-shield",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 320, column: 51 },
+  },
+  else: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 320, column: 80 },
+  },
+  at: { file: grim_4, line: 320, column: 19 },
+};
+
+const largemonster_large_noonwraith_weakness_0: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 293, column: 31 },
+};
+
+const largemonster_large_noonwraith_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 294, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 294, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 294, column: 31 },
+};
+
+const largemonster_large_noonwraith_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 295, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 295, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 295, column: 31 },
+};
+
+const largemonster_large_noonwraith_weakness_3: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 296, column: 58 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim_4, line: 296, column: 80 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 296, column: 31 },
+};
+
+const largemonster_large_noonwraith_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 3, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 297, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 297, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 297, column: 31 },
+};
+
+const largemonster_large_noonwraith_weakness_5: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 298, column: 31 },
+};
+
+const largemonster_large_noonwraith_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 299, column: 38 },
+};
+
+const largemonster_large_noonwraith_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 300, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 300, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 300, column: 38 },
+};
+
+const largemonster_large_noonwraith_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 301, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 301, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 301, column: 38 },
+};
+
+const largemonster_large_noonwraith_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 302, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 302, column: 91 },
+    },
+  ],
+  at: { file: grim_4, line: 302, column: 38 },
+};
+
+const largemonster_large_noonwraith_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 303, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 303, column: 36 },
+    },
+  ],
+  at: { file: grim_4, line: 303, column: 19 },
+};
+
+const largemonster_large_penitent_weakness_0: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 395, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 395, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "draw-more",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 395, column: 80 },
+  },
+  at: { file: grim_4, line: 395, column: 31 },
+};
+
+const largemonster_large_penitent_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 396, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 396, column: 46 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 396, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 396, column: 31 },
+};
+
+const largemonster_large_penitent_weakness_2: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 2, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 397, column: 31 },
+};
+
+const largemonster_large_penitent_weakness_3: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "defence" } }, { kind: "const", value: 1 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 398, column: 31 },
+};
+
+const largemonster_large_penitent_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 399, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 399, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 399, column: 31 },
+};
+
+const largemonster_large_penitent_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 400, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 400, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 400, column: 31 },
+};
+
+const largemonster_large_penitent_special_attack_6: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 401, column: 41 } },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 401, column: 67 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 401, column: 89 },
+  },
+  at: { file: grim_4, line: 401, column: 38 },
+};
+
+const largemonster_large_penitent_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 402, column: 38 },
+};
+
+const largemonster_large_penitent_special_attack_8: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 403, column: 38 },
+};
+
+const largemonster_large_penitent_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 404, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 404, column: 91 },
+    },
+  ],
+  at: { file: grim_4, line: 404, column: 38 },
+};
+
+const largemonster_large_penitent_passive_attack_10: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 405, column: 22 } },
+  then: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 405, column: 48 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 1 },
+    ifAble: false,
+    at: { file: grim_4, line: 405, column: 69 },
+  },
+  at: { file: grim_4, line: 405, column: 19 },
+};
+
+const largemonster_large_rotfiend_weakness_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 189, column: 31 },
+};
+
+const largemonster_large_rotfiend_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 190, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 190, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 190, column: 31 },
+};
+
+const largemonster_large_rotfiend_weakness_2: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 191, column: 31 },
+};
+
+const largemonster_large_rotfiend_weakness_3: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 192, column: 31 },
+};
+
+const largemonster_large_rotfiend_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 4, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 193, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 193, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 193, column: 31 },
+};
+
+const largemonster_large_rotfiend_weakness_5: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] } },
+  ifAble: false,
+  at: { file: grim_4, line: 194, column: 31 },
+};
+
+const largemonster_large_rotfiend_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 195, column: 38 },
+};
+
+const largemonster_large_rotfiend_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 196, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 196, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 196, column: 38 },
+};
+
+const largemonster_large_rotfiend_special_attack_8: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 2 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 197, column: 38 },
+};
+
+const largemonster_large_rotfiend_special_attack_9: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 198, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 198, column: 54 },
+    },
+  ],
+  at: { file: grim_4, line: 198, column: 38 },
+};
+
+const largemonster_large_rotfiend_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 199, column: 19 },
+};
+
+const largemonster_large_striga_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 448, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 448, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 448, column: 31 },
+};
+
+const largemonster_large_striga_weakness_1: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }, { kind: "const", value: 2 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 449, column: 31 },
+};
+
+const largemonster_large_striga_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 450, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 450, column: 66 },
+    },
+  ],
+  at: { file: grim_4, line: 450, column: 31 },
+};
+
+const largemonster_large_striga_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 451, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 451, column: 47 },
+    },
+  ],
+  at: { file: grim_4, line: 451, column: 31 },
+};
+
+const largemonster_large_striga_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 3, discard: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 452, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 452, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 452, column: 31 },
+};
+
+const largemonster_large_striga_weakness_5: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 453, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 453, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "raise-shield",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 453, column: 81 },
+  },
+  at: { file: grim_4, line: 453, column: 31 },
+};
+
+const largemonster_large_striga_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 454, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 454, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 454, column: 38 },
+};
+
+const largemonster_large_striga_special_attack_7: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim_4, line: 455, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 6 },
+        ifAble: false,
+        at: { file: grim_4, line: 455, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 455, column: 38 },
+};
+
+const largemonster_large_striga_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 456, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 456, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 456, column: 38 },
+};
+
+const largemonster_large_striga_special_attack_9: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 457, column: 41 } },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 457, column: 67 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 6 },
+    ifAble: false,
+    at: { file: grim_4, line: 457, column: 89 },
+  },
+  at: { file: grim_4, line: 457, column: 38 },
+};
+
+const largemonster_large_striga_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 458, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 458, column: 43 },
+    },
+  ],
+  at: { file: grim_4, line: 458, column: 19 },
+};
+
+const largemonster_large_troll_weakness_0: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 533, column: 31 },
+        },
+        {
+          kind: "verb",
+          verb: "deal-damage",
+          args: { amount: 5 },
+          ifAble: false,
+          at: { file: grim_4, line: 533, column: 48 },
+        },
+      ],
+      at: { file: grim_4, line: 533, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 533, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 533, column: 31 },
+};
+
+const largemonster_large_troll_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 534, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 534, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 534, column: 31 },
+};
+
+const largemonster_large_troll_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 535, column: 31 },
+};
+
+const largemonster_large_troll_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 536, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 536, column: 45 },
+    },
+  ],
+  at: { file: grim_4, line: 536, column: 31 },
+};
+
+const largemonster_large_troll_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 4, discard: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 537, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 537, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 537, column: 31 },
+};
+
+const largemonster_large_troll_weakness_5: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "combat" },
+    at: { file: grim_4, line: 538, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 538, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 538, column: 80 },
+  },
+  at: { file: grim_4, line: 538, column: 31 },
+};
+
+const largemonster_large_troll_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 5 },
+  ifAble: false,
+  at: { file: grim_4, line: 539, column: 38 },
+};
+
+const largemonster_large_troll_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 540, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 540, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 540, column: 38 },
+};
+
+const largemonster_large_troll_special_attack_8: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 541, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 6 },
+        ifAble: false,
+        at: { file: grim_4, line: 541, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 541, column: 38 },
+};
+
+const largemonster_large_troll_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 542, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 542, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 542, column: 38 },
+};
+
+const largemonster_large_troll_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 543, column: 19 },
+};
+
+const largemonster_large_water_hag_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 327, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 327, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 327, column: 31 },
+};
+
+const largemonster_large_water_hag_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 328, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 328, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 328, column: 31 },
+};
+
+const largemonster_large_water_hag_weakness_2: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 329, column: 31 },
+};
+
+const largemonster_large_water_hag_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 2, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 330, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 330, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 330, column: 31 },
+};
+
+const largemonster_large_water_hag_weakness_4: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 331, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 331, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 331, column: 81 },
+  },
+  at: { file: grim_4, line: 331, column: 31 },
+};
+
+const largemonster_large_water_hag_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 332, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 332, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 332, column: 31 },
+};
+
+const largemonster_large_water_hag_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 333, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 333, column: 91 },
+    },
+  ],
+  at: { file: grim_4, line: 333, column: 38 },
+};
+
+const largemonster_large_water_hag_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 334, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 334, column: 56 },
+    },
+  ],
+  at: { file: grim_4, line: 334, column: 38 },
+};
+
+const largemonster_large_water_hag_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 335, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 335, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 335, column: 38 },
+};
+
+const largemonster_large_water_hag_special_attack_9: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: { kind: "sum", terms: [{ kind: "query", query: "monsterLevel", args: {} }, { kind: "const", value: 3 }] },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 336, column: 38 },
+};
+
+const largemonster_large_water_hag_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "discard-top-of-deck",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 337, column: 19 },
+};
+
+const largemonster_large_weavess_weakness_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 5, discard: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 378, column: 31 },
+};
+
+const largemonster_large_weavess_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 379, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 379, column: 45 },
+    },
+  ],
+  at: { file: grim_4, line: 379, column: 31 },
+};
+
+const largemonster_large_weavess_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 380, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 380, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 380, column: 31 },
+};
+
+const largemonster_large_weavess_weakness_3: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 381, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 381, column: 61 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 381, column: 80 },
+  },
+  at: { file: grim_4, line: 381, column: 31 },
+};
+
+const largemonster_large_weavess_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 382, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 382, column: 83 },
+    },
+  ],
+  at: { file: grim_4, line: 382, column: 31 },
+};
+
+const largemonster_large_weavess_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 383, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 383, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 383, column: 31 },
+};
+
+const largemonster_large_weavess_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "discard-top-of-deck",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 384, column: 38 },
+};
+
+const largemonster_large_weavess_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 385, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 385, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 385, column: 38 },
+};
+
+const largemonster_large_weavess_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 386, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 386, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 386, column: 38 },
+};
+
+const largemonster_large_weavess_special_attack_9: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "defence" } }, { kind: "const", value: 2 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 387, column: 38 },
+};
+
+const largemonster_large_weavess_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-top-of-deck",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 388, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 388, column: 71 },
+    },
+  ],
+  at: { file: grim_4, line: 388, column: 19 },
+};
+
+const largemonster_large_werewolf_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 259, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 259, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 259, column: 31 },
+};
+
+const largemonster_large_werewolf_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 260, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 260, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 260, column: 31 },
+};
+
+const largemonster_large_werewolf_weakness_2: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "specialty" } }, { kind: "const", value: 1 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 261, column: 31 },
+};
+
+const largemonster_large_werewolf_weakness_3: Handler = {
+  kind: "if",
+  cond: { kind: "query", query: "hasTrailToken", args: {}, at: { file: grim_4, line: 262, column: 34 } },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 262, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim_4, line: 262, column: 80 },
+  },
+  at: { file: grim_4, line: 262, column: 31 },
+};
+
+const largemonster_large_werewolf_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 263, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 263, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 263, column: 31 },
+};
+
+const largemonster_large_werewolf_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 4, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 264, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 264, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 264, column: 31 },
+};
+
+const largemonster_large_werewolf_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 265, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 265, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 265, column: 38 },
+};
+
+const largemonster_large_werewolf_special_attack_7: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 266, column: 57 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "suffer-damage",
+            args: { amount: 4 },
+            ifAble: false,
+            at: { file: grim_4, line: 266, column: 81 },
+          },
+          {
+            kind: "verb",
+            verb: "discard-cards",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_4, line: 266, column: 98 },
+          },
+        ],
+        at: { file: grim_4, line: 266, column: 81 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 266, column: 38 },
+};
+
+const largemonster_large_werewolf_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 267, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 267, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 267, column: 38 },
+};
+
+const largemonster_large_werewolf_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 268, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 268, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 268, column: 38 },
+};
+
+const largemonster_large_werewolf_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 269, column: 19 },
+};
+
+const largemonster_large_whispess_weakness_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 361, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 361, column: 44 },
+    },
+  ],
+  at: { file: grim_4, line: 361, column: 31 },
+};
+
+const largemonster_large_whispess_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 3, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 362, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 362, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 362, column: 31 },
+};
+
+const largemonster_large_whispess_weakness_2: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim_4, line: 363, column: 58 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 5 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "deal-damage",
+            args: { amount: 3 },
+            ifAble: false,
+            at: { file: grim_4, line: 363, column: 80 },
+          },
+          {
+            kind: "verb",
+            verb: "draw-cards",
+            args: { amount: 1 },
+            ifAble: false,
+            at: { file: grim_4, line: 363, column: 95 },
+          },
+        ],
+        at: { file: grim_4, line: 363, column: 80 },
+      },
+    },
+  ],
+  at: { file: grim_4, line: 363, column: 31 },
+};
+
+const largemonster_large_whispess_weakness_3: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 364, column: 31 },
+        },
+        {
+          kind: "verb",
+          verb: "deal-damage",
+          args: { amount: 4 },
+          ifAble: false,
+          at: { file: grim_4, line: 364, column: 48 },
+        },
+      ],
+      at: { file: grim_4, line: 364, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 364, column: 65 },
+    },
+  ],
+  at: { file: grim_4, line: 364, column: 31 },
+};
+
+const largemonster_large_whispess_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 365, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 365, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 365, column: 31 },
+};
+
+const largemonster_large_whispess_weakness_5: Handler = {
+  kind: "verb",
+  verb: "draw-more",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 366, column: 31 },
+};
+
+const largemonster_large_whispess_special_attack_6: Handler = {
+  kind: "choice",
+  options: [
+    {
+      kind: "seq",
+      steps: [
+        {
+          kind: "verb",
+          verb: "spend-gold",
+          args: { amount: 3 },
+          ifAble: false,
+          at: { file: grim_4, line: 367, column: 38 },
+        },
+        {
+          kind: "verb",
+          verb: "discard-cards",
+          args: { amount: 2 },
+          ifAble: false,
+          at: { file: grim_4, line: 367, column: 55 },
+        },
+      ],
+      at: { file: grim_4, line: 367, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 367, column: 74 },
+    },
+  ],
+  at: { file: grim_4, line: 367, column: 38 },
+};
+
+const largemonster_large_whispess_special_attack_7: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 368, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 368, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 368, column: 38 },
+};
+
+const largemonster_large_whispess_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "defence" },
+    at: { file: grim_4, line: 369, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 369, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "discard-cards",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 369, column: 90 },
+  },
+  at: { file: grim_4, line: 369, column: 38 },
+};
+
+const largemonster_large_whispess_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 370, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 370, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 370, column: 38 },
+};
+
+const largemonster_large_whispess_passive_attack_10: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 371, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 371, column: 35 },
+    },
+  ],
+  at: { file: grim_4, line: 371, column: 19 },
+};
+
+const largemonster_large_wyvern_weakness_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 242, column: 31 },
+};
+
+const largemonster_large_wyvern_weakness_1: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: {
+    amount: {
+      kind: "sum",
+      terms: [{ kind: "query", query: "attribute", args: { attribute: "combat" } }, { kind: "const", value: 1 }],
+    },
+  },
+  ifAble: false,
+  at: { file: grim_4, line: 243, column: 31 },
+};
+
+const largemonster_large_wyvern_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 244, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 244, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 244, column: 31 },
+};
+
+const largemonster_large_wyvern_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 3, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 245, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 245, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 245, column: 31 },
+};
+
+const largemonster_large_wyvern_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 246, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 246, column: 66 },
+    },
+  ],
+  at: { file: grim_4, line: 246, column: 31 },
+};
+
+const largemonster_large_wyvern_weakness_5: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_4, line: 247, column: 31 },
+};
+
+const largemonster_large_wyvern_special_attack_6: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 248, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 248, column: 52 },
+    },
+  ],
+  at: { file: grim_4, line: 248, column: 38 },
+};
+
+const largemonster_large_wyvern_special_attack_7: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_4, line: 249, column: 38 },
+};
+
+const largemonster_large_wyvern_special_attack_8: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "alchemy" },
+    at: { file: grim_4, line: 250, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 250, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 250, column: 90 },
+  },
+  at: { file: grim_4, line: 250, column: 38 },
+};
+
+const largemonster_large_wyvern_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 251, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 251, column: 55 },
+    },
+  ],
+  at: { file: grim_4, line: 251, column: 38 },
+};
+
+const largemonster_large_wyvern_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_4, line: 252, column: 19 },
+};
+
+const largemonster_large_yghern_weakness_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "combat" },
+    at: { file: grim_4, line: 516, column: 34 },
+  },
+  then: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 5 },
+    ifAble: false,
+    at: { file: grim_4, line: 516, column: 60 },
+  },
+  else: {
+    kind: "verb",
+    verb: "deal-damage",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim_4, line: 516, column: 80 },
+  },
+  at: { file: grim_4, line: 516, column: 31 },
+};
+
+const largemonster_large_yghern_weakness_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_4, line: 517, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 517, column: 50 },
+    },
+  ],
+  at: { file: grim_4, line: 517, column: 31 },
+};
+
+const largemonster_large_yghern_weakness_2: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "look-at-enemy-deck",
+      args: { amount: 3, discard: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 518, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 518, column: 96 },
+    },
+  ],
+  at: { file: grim_4, line: 518, column: 31 },
+};
+
+const largemonster_large_yghern_weakness_3: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 519, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: {
+        amount: { kind: "sum", terms: [{ kind: "query", query: "attribute", args: { attribute: "alchemy" } }] },
+      },
+      ifAble: false,
+      at: { file: grim_4, line: 519, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 519, column: 31 },
+};
+
+const largemonster_large_yghern_weakness_4: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-more",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 520, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 520, column: 66 },
+    },
+  ],
+  at: { file: grim_4, line: 520, column: 31 },
+};
+
+const largemonster_large_yghern_weakness_5: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 521, column: 31 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 521, column: 46 },
+    },
+  ],
+  at: { file: grim_4, line: 521, column: 31 },
+};
+
+const largemonster_large_yghern_special_attack_6: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 5 },
+  ifAble: false,
+  at: { file: grim_4, line: 522, column: 38 },
+};
+
+const largemonster_large_yghern_special_attack_7: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "defence" },
+    at: { file: grim_4, line: 523, column: 41 },
+  },
+  then: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 4 },
+    ifAble: false,
+    at: { file: grim_4, line: 523, column: 68 },
+  },
+  else: {
+    kind: "verb",
+    verb: "suffer-damage",
+    args: { amount: 6 },
+    ifAble: false,
+    at: { file: grim_4, line: 523, column: 90 },
+  },
+  at: { file: grim_4, line: 523, column: 38 },
+};
+
+const largemonster_large_yghern_special_attack_8: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 524, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_4, line: 524, column: 52 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_4, line: 524, column: 69 },
+    },
+  ],
+  at: { file: grim_4, line: 524, column: 38 },
+};
+
+const largemonster_large_yghern_special_attack_9: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 525, column: 38 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_4, line: 525, column: 62 },
+    },
+  ],
+  at: { file: grim_4, line: 525, column: 38 },
+};
+
+const largemonster_large_yghern_passive_attack_10: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_4, line: 526, column: 19 },
+};
+
+const monster_troll_ability_0: Handler = {
+  kind: "verb",
+  verb: "first-attack-bonus",
+  args: { amount: 3, kind: "first-attack-bonus" },
+  ifAble: false,
+  at: { file: grim, line: 33, column: 12 },
+};
+
+const mutagen_arachas_mutagen_effect_0: Handler = {
+  kind: "verb",
+  verb: "look-at-enemy-deck",
+  args: { amount: 2, discard: 1 },
+  ifAble: false,
+  at: { file: grim_3, line: 38, column: 11 },
+};
+
+const mutagen_blue_mutagen_effect_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 26, column: 11 },
+};
+
+const mutagen_green_mutagen_effect_0: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 20, column: 11 },
+};
+
+const mutagen_griffin_mutagen_effect_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "deal-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_3, line: 32, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_3, line: 32, column: 26 },
+    },
+  ],
+  at: { file: grim_3, line: 32, column: 11 },
+};
+
+const mutagen_red_mutagen_effect_0: Handler = {
+  kind: "verb",
+  verb: "deal-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_3, line: 14, column: 11 },
+};
+
+const witcher_manticore_witcher_specialty_0_cost: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 1 },
+      effect: {
+        kind: "verb",
+        verb: "discard-potions",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 20, column: 8 },
+      },
+    },
+    {
+      when: { kind: "range", from: 2, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "discard-potions",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim, line: 21, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim, line: 19, column: 46 },
+};
+
+const witcher_manticore_witcher_specialty_0: Handler = {
+  kind: "roll",
+  dice: "level",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "deal-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 23, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 4 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "deal-damage",
+            args: { amount: 3 },
+            ifAble: false,
+            at: { file: grim, line: 24, column: 11 },
+          },
+          {
+            kind: "verb",
+            verb: "draw-cards",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim, line: 24, column: 26 },
+          },
+        ],
+        at: { file: grim, line: 24, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 5, to: 5 },
+      effect: {
+        kind: "seq",
+        steps: [
+          {
+            kind: "verb",
+            verb: "deal-damage",
+            args: { amount: 4 },
+            ifAble: false,
+            at: { file: grim, line: 25, column: 8 },
+          },
+          {
+            kind: "verb",
+            verb: "draw-cards",
+            args: { amount: 2 },
+            ifAble: false,
+            at: { file: grim, line: 25, column: 23 },
+          },
+        ],
+        at: { file: grim, line: 25, column: 8 },
+      },
+    },
+  ],
+  at: { file: grim, line: 22, column: 8 },
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
@@ -1948,7 +6445,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "specialty",
           limit: "once-per-fight",
-          canPay: witcher_manticore_witcher_specialty_0_can_pay,
+          canPay: witcher_manticore_witcher_specialty_0_cost,
           cost: witcher_manticore_witcher_specialty_0_cost,
           run: witcher_manticore_witcher_specialty_0,
           source: "content/oldworld/monster-trail.grim:19",
@@ -1980,7 +6477,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_alzurs_thunderbolt_boost_0_can_pay,
+          canPay: action_alzurs_thunderbolt_boost_0_cost,
           cost: action_alzurs_thunderbolt_boost_0_cost,
           run: action_alzurs_thunderbolt_boost_0,
           source: "content/oldworld/monster-trail.grim:113",
@@ -2310,7 +6807,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         {
           window: "boost",
           limit: null,
-          canPay: action_philippas_talon_boost_0_can_pay,
+          canPay: action_philippas_talon_boost_0_cost,
           cost: action_philippas_talon_boost_0_cost,
           run: action_philippas_talon_boost_0,
           source: "content/oldworld/monster-trail.grim:156",
@@ -2582,7 +7079,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
+          run: bomb_devils_puffball_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:55",
         },
       ],
@@ -2626,7 +7123,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_manticores_sting_effect_0,
+          run: bomb_dragons_dream_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:79",
         },
       ],
@@ -2644,7 +7141,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_delirium_effect_0,
+          run: bomb_moon_dust_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:61",
         },
       ],
@@ -2700,7 +7197,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_vipers_venom_effect_0,
+          run: mutagen_arachas_mutagen_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:38",
         },
       ],
@@ -2718,7 +7215,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_3,
+          run: mutagen_blue_mutagen_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:26",
         },
       ],
@@ -2736,7 +7233,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_samum_effect_0,
+          run: mutagen_green_mutagen_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:20",
         },
       ],
@@ -2754,7 +7251,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_northern_wind_effect_0,
+          run: mutagen_griffin_mutagen_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:32",
         },
       ],
@@ -2772,7 +7269,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
+          run: mutagen_red_mutagen_effect_0,
           source: "content/oldworld/monster-trail-alchemy.grim:14",
         },
       ],
@@ -2918,7 +7415,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_delirium_effect_0,
+          run: largemonster_large_archespore_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:140",
           number: 3,
         },
@@ -2945,7 +7442,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
+          run: largemonster_large_archespore_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:143",
           number: 6,
         },
@@ -3035,7 +7532,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
+          run: largemonster_large_barghest_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:124",
           number: 4,
         },
@@ -3098,7 +7595,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
+          run: largemonster_large_barghest_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:131",
         },
       ],
@@ -3116,7 +7613,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_4,
+          run: largemonster_large_brewess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:499",
           number: 1,
         },
@@ -3125,7 +7622,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
+          run: largemonster_large_brewess_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:500",
           number: 2,
         },
@@ -3332,7 +7829,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_2,
+          run: largemonster_large_drowners_nest_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:104",
           number: 1,
         },
@@ -3458,7 +7955,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_1,
+          run: largemonster_large_ekimmara_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:174",
           number: 3,
         },
@@ -3467,7 +7964,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_delirium_effect_0,
+          run: largemonster_large_ekimmara_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:175",
           number: 4,
         },
@@ -3512,7 +8009,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_7,
+          run: largemonster_large_ekimmara_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:180",
           number: 3,
         },
@@ -3584,7 +8081,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_3,
+          run: largemonster_large_fiend_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:280",
           number: 5,
         },
@@ -3692,7 +8189,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_3,
+          run: largemonster_large_foglet_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:91",
           number: 5,
         },
@@ -3764,7 +8261,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
+          run: largemonster_large_ghouls_nest_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:70",
           number: 1,
         },
@@ -3773,7 +8270,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_weakness_5,
+          run: largemonster_large_ghouls_nest_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:71",
           number: 2,
         },
@@ -3791,7 +8288,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
+          run: largemonster_large_ghouls_nest_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:73",
           number: 4,
         },
@@ -3809,7 +8306,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_0,
+          run: largemonster_large_ghouls_nest_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:75",
           number: 6,
         },
@@ -3818,7 +8315,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_special_attack_8,
+          run: largemonster_large_ghouls_nest_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:76",
           number: 1,
         },
@@ -3827,7 +8324,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_7,
+          run: largemonster_large_ghouls_nest_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:77",
           number: 2,
         },
@@ -3854,7 +8351,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
+          run: largemonster_large_ghouls_nest_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:80",
         },
       ],
@@ -3890,7 +8387,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_0,
+          run: largemonster_large_glustyworp_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:484",
           number: 3,
         },
@@ -4088,7 +8585,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_0,
+          run: largemonster_large_griffin_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:225",
           number: 1,
         },
@@ -4106,7 +8603,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_weakness_0,
+          run: largemonster_large_griffin_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:227",
           number: 3,
         },
@@ -4178,7 +8675,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
+          run: largemonster_large_griffin_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:235",
         },
       ],
@@ -4196,7 +8693,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_0,
+          run: largemonster_large_harpy_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:206",
           number: 1,
         },
@@ -4214,7 +8711,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
+          run: largemonster_large_harpy_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:208",
           number: 3,
         },
@@ -4223,7 +8720,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_5,
+          run: largemonster_large_harpy_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:209",
           number: 4,
         },
@@ -4277,7 +8774,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_8,
+          run: largemonster_large_harpy_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:215",
           number: 4,
         },
@@ -4367,7 +8864,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
+          run: largemonster_large_leshen_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:438",
           number: 2,
         },
@@ -4385,7 +8882,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_6,
+          run: largemonster_large_leshen_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:440",
           number: 4,
         },
@@ -4412,7 +8909,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
+          run: largemonster_large_manticore_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:344",
           number: 1,
         },
@@ -4421,7 +8918,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_2,
+          run: largemonster_large_manticore_weakness_1,
           source: "content/oldworld/monster-trail-weakness.grim:345",
           number: 2,
         },
@@ -4475,7 +8972,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_7,
+          run: largemonster_large_manticore_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:351",
           number: 2,
         },
@@ -4493,7 +8990,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_special_attack_7,
+          run: largemonster_large_manticore_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:353",
           number: 4,
         },
@@ -4502,7 +8999,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
+          run: largemonster_large_manticore_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:354",
         },
       ],
@@ -4520,7 +9017,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_philippas_talon_boost_0,
+          run: largemonster_large_nekkers_nest_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:53",
           number: 1,
         },
@@ -4547,7 +9044,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_weakness_4,
+          run: largemonster_large_nekkers_nest_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:56",
           number: 4,
         },
@@ -4556,7 +9053,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_weakness_1,
+          run: largemonster_large_nekkers_nest_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:57",
           number: 5,
         },
@@ -4583,7 +9080,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_passive_attack_10,
+          run: largemonster_large_nekkers_nest_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:60",
           number: 2,
         },
@@ -4628,7 +9125,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_weakness_1,
+          run: largemonster_large_nightwraith_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:310",
           number: 1,
         },
@@ -4655,7 +9152,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_0,
+          run: largemonster_large_nightwraith_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:313",
           number: 4,
         },
@@ -4709,7 +9206,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_6,
+          run: largemonster_large_nightwraith_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:319",
           number: 4,
         },
@@ -4790,7 +9287,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_6,
+          run: largemonster_large_noonwraith_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:299",
           number: 1,
         },
@@ -4799,7 +9296,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_9,
+          run: largemonster_large_noonwraith_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:300",
           number: 2,
         },
@@ -4862,7 +9359,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_5,
+          run: largemonster_large_penitent_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:397",
           number: 3,
         },
@@ -4871,7 +9368,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_5,
+          run: largemonster_large_penitent_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:398",
           number: 4,
         },
@@ -4880,7 +9377,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_3,
+          run: largemonster_large_penitent_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:399",
           number: 5,
         },
@@ -4907,7 +9404,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_6,
+          run: largemonster_large_penitent_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:402",
           number: 2,
         },
@@ -4916,7 +9413,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_6,
+          run: largemonster_large_penitent_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:403",
           number: 3,
         },
@@ -4979,7 +9476,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_3,
+          run: largemonster_large_rotfiend_weakness_3,
           source: "content/oldworld/monster-trail-weakness.grim:192",
           number: 4,
         },
@@ -4997,7 +9494,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_manticores_sting_effect_0,
+          run: largemonster_large_rotfiend_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:194",
           number: 6,
         },
@@ -5006,7 +9503,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_7,
+          run: largemonster_large_rotfiend_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:195",
           number: 1,
         },
@@ -5024,7 +9521,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_special_attack_6,
+          run: largemonster_large_rotfiend_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:197",
           number: 3,
         },
@@ -5042,7 +9539,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: action_outburst_of_rage_effect_0,
+          run: largemonster_large_rotfiend_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:199",
         },
       ],
@@ -5186,7 +9683,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_weakness_0,
+          run: largemonster_large_troll_weakness_2,
           source: "content/oldworld/monster-trail-weakness.grim:535",
           number: 3,
         },
@@ -5222,7 +9719,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
+          run: largemonster_large_troll_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:539",
           number: 1,
         },
@@ -5348,7 +9845,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_8,
+          run: largemonster_large_water_hag_special_attack_8,
           source: "content/oldworld/monster-trail-weakness.grim:335",
           number: 3,
         },
@@ -5357,7 +9854,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_special_attack_8,
+          run: largemonster_large_water_hag_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:336",
           number: 4,
         },
@@ -5366,7 +9863,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_passive_attack_10,
+          run: largemonster_large_water_hag_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:337",
         },
       ],
@@ -5384,7 +9881,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_bruxa_weakness_1,
+          run: largemonster_large_weavess_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:378",
           number: 1,
         },
@@ -5438,7 +9935,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_drowners_nest_special_attack_6,
+          run: largemonster_large_weavess_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:384",
           number: 1,
         },
@@ -5528,7 +10025,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_4,
+          run: largemonster_large_werewolf_weakness_4,
           source: "content/oldworld/monster-trail-weakness.grim:263",
           number: 5,
         },
@@ -5537,7 +10034,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_brewess_weakness_4,
+          run: largemonster_large_werewolf_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:264",
           number: 6,
         },
@@ -5546,7 +10043,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_leshen_special_attack_8,
+          run: largemonster_large_werewolf_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:265",
           number: 1,
         },
@@ -5573,7 +10070,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_barghest_special_attack_9,
+          run: largemonster_large_werewolf_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:268",
           number: 4,
         },
@@ -5645,7 +10142,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_weakness_0,
+          run: largemonster_large_whispess_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:366",
           number: 6,
         },
@@ -5681,7 +10178,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_glustyworp_special_attack_8,
+          run: largemonster_large_whispess_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:370",
           number: 4,
         },
@@ -5690,7 +10187,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_passive_attack_10,
+          run: largemonster_large_whispess_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:371",
         },
       ],
@@ -5708,7 +10205,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_archespore_weakness_4,
+          run: largemonster_large_wyvern_weakness_0,
           source: "content/oldworld/monster-trail-weakness.grim:242",
           number: 1,
         },
@@ -5753,7 +10250,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: bomb_dancing_star_effect_0,
+          run: largemonster_large_wyvern_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:247",
           number: 6,
         },
@@ -5762,7 +10259,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_manticore_special_attack_6,
+          run: largemonster_large_wyvern_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:248",
           number: 1,
         },
@@ -5771,7 +10268,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_arachas_special_attack_7,
+          run: largemonster_large_wyvern_special_attack_7,
           source: "content/oldworld/monster-trail-weakness.grim:249",
           number: 2,
         },
@@ -5789,7 +10286,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_foglet_special_attack_8,
+          run: largemonster_large_wyvern_special_attack_9,
           source: "content/oldworld/monster-trail-weakness.grim:251",
           number: 4,
         },
@@ -5798,7 +10295,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_nekkers_nest_passive_attack_10,
+          run: largemonster_large_wyvern_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:252",
         },
       ],
@@ -5861,7 +10358,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_griffin_weakness_1,
+          run: largemonster_large_yghern_weakness_5,
           source: "content/oldworld/monster-trail-weakness.grim:521",
           number: 6,
         },
@@ -5870,7 +10367,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_fiend_special_attack_7,
+          run: largemonster_large_yghern_special_attack_6,
           source: "content/oldworld/monster-trail-weakness.grim:522",
           number: 1,
         },
@@ -5906,7 +10403,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
           limit: null,
           canPay: null,
           cost: null,
-          run: largemonster_large_troll_passive_attack_10,
+          run: largemonster_large_yghern_passive_attack_10,
           source: "content/oldworld/monster-trail-weakness.grim:526",
         },
       ],

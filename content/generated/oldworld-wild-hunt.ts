@@ -5,907 +5,2572 @@
 //   content/oldworld/wild-hunt.grim
 // Content hash: sha256:f7714b69a29c9024d058694433a118b5954c59c6b962436556222f439a05ae77
 
-import type { EffectContext } from "../../games/oldworld/rules/effect-api.ts";
-import type { Step } from "../../runtime/core/decision.ts";
-import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
+import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from "../../games/oldworld/rules/content.ts";
 
 export const setInfo = { game: "oldworld", id: "wild-hunt", sources: ["content/oldworld/wild-hunt-cards.grim", "content/oldworld/wild-hunt.grim"] } as const;
 
-// content/oldworld/wild-hunt-cards.grim:250, 259, 344, 433, 286, 352, 295, 389, 203, 204, 361, 224, 379, 449, 413, 414, 397, 65, 73, 20, 98, 36, 161, 116, 106, 124, 29, 154; content/oldworld/wild-hunt.grim:309, 288, 280
-function event_bandits_confession_option_0_can(ctx: EffectContext): boolean {
-  return (true && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:250
-function* event_bandits_confession_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:251, 370, 353, 147; content/oldworld/wild-hunt.grim:373, 252, 329
-function event_bandits_confession_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:251, 370
-function* event_bandits_confession_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:259
-function* event_beacon_is_lit_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:241; content/oldworld/wild-hunt.grim:320, 287
-function event_bell_tolls_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:241
-function* event_bell_tolls_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:242, 371, 294, 405, 233, 335, 362, 277, 195, 326, 458, 312, 317, 212, 216, 422, 450, 268, 304, 72, 138, 139, 19, 97, 146, 57, 174, 35, 49, 50, 182, 160, 115, 167, 168, 130, 105, 86, 87, 123, 27, 28, 153, 79; content/oldworld/wild-hunt.grim:365, 347, 348, 374, 357, 245, 295, 266, 267, 253, 301, 302, 327, 328, 260, 281, 273, 274
-function event_bell_tolls_option_1_can(ctx: EffectContext): boolean {
-  return true;
-}
-
-// content/oldworld/wild-hunt-cards.grim:242
-function* event_bell_tolls_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 29 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:343, 184
-function event_beyond_the_door_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canTrashCards(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:343
-function* event_beyond_the_door_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:344
-function* event_beyond_the_door_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:365, 146, 230, 194, 176
-function* event_cold_snap_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:433
-function* event_drowned_rider_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:285
-function event_embers_of_the_forge_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "combat" }));
-}
-
-// content/oldworld/wild-hunt-cards.grim:285
-function* event_embers_of_the_forge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "combat" });
-}
-
-// content/oldworld/wild-hunt-cards.grim:286, 161
-function* event_embers_of_the_forge_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:371
-function* event_ferrymans_price_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 35 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:352, 116
-function* event_frozen_orchards_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:353
-function* event_frozen_orchards_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:441, 194, 175, 42; content/oldworld/wild-hunt.grim:356, 259
-function event_gate_closes_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:441; content/oldworld/wild-hunt.grim:259
-function* event_gate_closes_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:294
-function* event_hanged_mans_word_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:295
-function* event_hanged_mans_word_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:405
-function* event_hermits_herbs_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:232
-function event_hermits_riddle_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" }) ? true : true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:232
-function* event_hermits_riddle_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "alchemy" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:233
-function* event_hermits_riddle_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 28 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:388, 140
-function event_hill_opens_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:388
-function* event_hill_opens_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:389, 36
-function* event_hill_opens_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:203, 29
-function* event_hounds_trail_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:204
-function* event_hounds_trail_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:347
-function* event_hunters_omen_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:348, 273; content/oldworld/wild-hunt-cards.grim:168
-function* event_hunters_omen_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:334
-function event_keeps_defenders_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 3 }) && true && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:334
-function* event_keeps_defenders_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:335
-function* event_keeps_defenders_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 33 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:361
-function* event_long_howl_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:362
-function* event_long_howl_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 34 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:276
-function event_lost_flock_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:276
-function* event_lost_flock_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:277
-function* event_lost_flock_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 30 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:194
-function* event_millers_daughter_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:195
-function* event_millers_daughter_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 27 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:325
-function event_navigators_trail_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" }) ? true : true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:325
-function* event_navigators_trail_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 3, attribute: "specialty" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:326
-function* event_navigators_trail_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 32 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:469
-function event_other_shore_option_0_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canTakeFromDiscard(ctx, { amount: 1 }));
-}
-
-// content/oldworld/wild-hunt-cards.grim:469
-function* event_other_shore_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:458
-function* event_pack_scatters_option_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:224
-function* event_pilgrims_blessing_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:312
-function* event_riders_in_the_mist_option_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-  } else if (roll1 >= 3 && roll1 <= 5) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  } else if (roll1 >= 6 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:317
-function* event_riders_in_the_mist_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:379
-function* event_riders_last_words_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:380
-function event_riders_last_words_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 1 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "specialty" }));
-}
-
-// content/oldworld/wild-hunt-cards.grim:380
-function* event_riders_last_words_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "specialty" });
-}
-
-// content/oldworld/wild-hunt-cards.grim:212
-function* event_riders_on_the_ice_option_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:216; content/oldworld/wild-hunt.grim:253, 328
-function* event_riders_on_the_ice_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:422
-function* event_ring_of_bones_option_0(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 2) {
-    yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
-  } else if (roll1 >= 3 && roll1 <= 6) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:449, 413
-function* event_sally_at_dawn_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:450; content/oldworld/wild-hunt.grim:274
-function* event_sally_at_dawn_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:267, 80
-function event_sign_read_aright_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" }) ? true : true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:267
-function* event_sign_read_aright_option_0(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/wild-hunt-cards.grim:268
-function* event_sign_read_aright_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 0 });
-}
-
-// content/oldworld/wild-hunt.grim:373
-function* event_sorceress_aid_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
-}
-
-// content/oldworld/wild-hunt.grim:374, 245, 267, 327; content/oldworld/wild-hunt-cards.grim:139
-function* event_sorceress_aid_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:356
-function* event_stolen_child_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt.grim:357
-function* event_stolen_child_option_1(ctx: EffectContext): Step<void> {
-}
-
-// content/oldworld/wild-hunt-cards.grim:303
-function event_under_the_ice_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canDiscardCards(ctx, { amount: 3 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:303
-function* event_under_the_ice_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:304
-function* event_under_the_ice_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 31 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:414; content/oldworld/wild-hunt.grim:309
-function* event_voices_from_the_deep_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:397
-function* event_where_the_riders_turned_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 1 });
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:246; content/oldworld/wild-hunt-cards.grim:66
-function exploration_abandoned_village_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt.grim:246
-function* exploration_abandoned_village_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:65
-function* exploration_ambush_on_the_road_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 11 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:66
-function* exploration_ambush_on_the_road_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:72
-function* exploration_beacon_on_the_watchtower_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 12 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:73
-function* exploration_beacon_on_the_watchtower_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardFromPool(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:140
-function* exploration_besieged_keep_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:138
-function* exploration_besieged_keep_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 20 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:19
-function* exploration_burned_mill_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 5 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:20
-function* exploration_burned_mill_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:99
-function exploration_cold_forge_quest_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:99
-function* exploration_cold_forge_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:97
-function* exploration_cold_forge_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 15 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:98
-function* exploration_cold_forge_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  yield* ctx.rt.gainGold(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:146
-function* exploration_door_in_the_air_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 21 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:147
-function* exploration_door_in_the_air_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.gainCard(ctx, { maxCost: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:59
-function exploration_drowned_bell_quest_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:59
-function* exploration_drowned_bell_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:57
-function* exploration_drowned_bell_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 10 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:58
-function exploration_drowned_bell_option_1_can(ctx: EffectContext): boolean {
-  return (true && ctx.rt.canDiscardCards(ctx, { amount: 1 }));
-}
-
-// content/oldworld/wild-hunt-cards.grim:58
-function* exploration_drowned_bell_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:294
-function exploration_druids_circle_option_0_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 3 }) && true);
-}
-
-// content/oldworld/wild-hunt.grim:294
-function* exploration_druids_circle_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 6 });
-}
-
-// content/oldworld/wild-hunt.grim:295, 260
-function* exploration_druids_circle_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainPotion(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:266, 301, 281
-function* exploration_elven_ruins_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEvent(ctx, {});
-}
-
-// content/oldworld/wild-hunt-cards.grim:174
-function* exploration_fallen_rider_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 25 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:175
-function* exploration_fallen_rider_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.gainCard(ctx, { anyCard: true });
-}
-
-// content/oldworld/wild-hunt-cards.grim:35
-function* exploration_fishermans_warning_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 7 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:42
-function* exploration_frostbitten_pilgrims_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 8 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:43
-function exploration_frostbitten_pilgrims_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTakeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:43
-function* exploration_frostbitten_pilgrims_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:336, 308
-function exploration_frozen_circle_quest_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && true);
-}
-
-// content/oldworld/wild-hunt.grim:336
-function* exploration_frozen_circle_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
-}
-
-// content/oldworld/wild-hunt.grim:252
-function* exploration_frozen_shrine_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt.grim:308
-function* exploration_gates_of_frost_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:49
-function* exploration_hermits_smoke_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 9 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:50
-function* exploration_hermits_smoke_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.gainCard(ctx, { maxCost: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:184
-function* exploration_hollow_hill_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:182
-function* exploration_hollow_hill_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 26 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:183
-function exploration_hollow_hill_option_1_can(ctx: EffectContext): boolean {
-  return ctx.rt.canTakeFromDiscard(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:183
-function* exploration_hollow_hill_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.takeFromDiscard(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:320
-function* exploration_hounds_lair_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:160
-function* exploration_howling_night_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 23 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:117
-function exploration_lake_of_faces_quest_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canSpendGold(ctx, { amount: 1 }) && ctx.rt.canDiscardCards(ctx, { amount: 2 }) && true);
-}
-
-// content/oldworld/wild-hunt-cards.grim:117
-function* exploration_lake_of_faces_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:115
-function* exploration_lake_of_faces_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 17 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:167
-function* exploration_last_ferry_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 24 });
-}
-
-// content/oldworld/wild-hunt.grim:302
-function* exploration_last_stand_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:329
-function* exploration_missing_scout_quest(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:130
-function* exploration_navigators_mark_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 19 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:131
-function exploration_navigators_mark_option_1_can(ctx: EffectContext): boolean {
-  return (ctx.rt.canTrashCards(ctx, { amount: 1 }) && ctx.rt.canRaiseAttribute(ctx, { attribute: "alchemy" }));
-}
-
-// content/oldworld/wild-hunt-cards.grim:131
-function* exploration_navigators_mark_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-  yield* ctx.rt.raiseAttribute(ctx, { attribute: "alchemy" });
-}
-
-// content/oldworld/wild-hunt-cards.grim:105
-function* exploration_ravens_on_the_gallows_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 16 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:106
-function* exploration_ravens_on_the_gallows_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:287
-function* exploration_red_moon_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 5 });
-}
-
-// content/oldworld/wild-hunt.grim:288
-function* exploration_red_moon_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-  yield* ctx.rt.gainGold(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:86
-function* exploration_shepherds_lament_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 14 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:87
-function* exploration_shepherds_lament_option_1(ctx: EffectContext): Step<void> {
-  const roll1 = yield* ctx.rt.rollD6(ctx, { plusLevel: false, mayChooseLower: false });
-  if (roll1 >= 1 && roll1 <= 3) {
-    yield* ctx.rt.gainGold(ctx, { amount: 1 });
-  } else if (roll1 >= 4 && roll1 <= 6) {
-    yield* ctx.rt.gainGold(ctx, { amount: 3 });
-  }
-}
-
-// content/oldworld/wild-hunt.grim:280
-function* exploration_silent_forest_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 1 });
-  yield* ctx.rt.drawCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:123
-function* exploration_spectral_riders_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 18 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:124
-function* exploration_spectral_riders_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-  yield* ctx.rt.huntLosesShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:27
-function* exploration_tracks_in_the_snow_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 6 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:28
-function* exploration_tracks_in_the_snow_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.raiseShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:153
-function* exploration_white_frost_spreads_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 22 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:154
-function* exploration_white_frost_spreads_option_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-  yield* ctx.rt.drawCards(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:79
-function* exploration_witchers_sign_option_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.readHuntEventNumber(ctx, { event: 13 });
-}
-
-// content/oldworld/wild-hunt-cards.grim:80
-function* exploration_witchers_sign_option_1(ctx: EffectContext): Step<void> {
-  if (ctx.rt.conditions.attributeAtLeast(ctx, { amount: 2, attribute: "specialty" })) {
-    yield* ctx.rt.drawCards(ctx, { amount: 2 });
-  }
-}
-
-// content/oldworld/wild-hunt.grim:129
-function* huntmember_caranthir_special_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:130
-function* huntmember_caranthir_final_fight_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:115
-function* huntmember_eredin_special_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:116
-function* huntmember_eredin_final_fight_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:122, 236, 188
-function* huntmember_imlerith_special_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:123, 224, 158, 182, 200
-function* huntmember_imlerith_final_fight_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:136
-function* huntmember_nithral_special_ability_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.spendGold(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:137, 170, 218, 152, 206
-function* huntmember_nithral_final_fight_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:223, 175
-function* specialattack_cleave_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 2 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:169, 193
-function* specialattack_crush_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 4 });
-}
-
-// content/oldworld/wild-hunt.grim:145
-function* specialattack_freeze_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:163
-function* specialattack_frost_armor_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 1 });
-  yield* ctx.rt.sufferDamage(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:164, 212
-function* specialattack_frost_armor_passive_ability_1(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.huntGainsShields(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:217, 151, 205
-function* specialattack_hound_pack_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.sufferDamage(ctx, { amount: 3 });
-}
-
-// content/oldworld/wild-hunt.grim:229, 157, 181
-function* specialattack_howl_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.discardCards(ctx, { amount: 2 });
-}
-
-// content/oldworld/wild-hunt.grim:235, 211, 187
-function* specialattack_maul_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.trashCards(ctx, { amount: 1 });
-}
-
-// content/oldworld/wild-hunt.grim:199
-function* specialattack_white_frost_hunt_attack_0(ctx: EffectContext): Step<void> {
-  yield* ctx.rt.lowerShield(ctx, { amount: 3 });
-  yield* ctx.rt.discardCards(ctx, { amount: 1 });
-}
+const grim = "content/oldworld/wild-hunt-cards.grim";
+
+const grim_2 = "content/oldworld/wild-hunt.grim";
+
+const event_bandits_confession_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 250, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 250, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 250, column: 11 },
+};
+
+const event_bandits_confession_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 251, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 251, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 251, column: 11 },
+};
+
+const event_beacon_is_lit_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 259, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 259, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 259, column: 11 },
+};
+
+const event_bell_tolls_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 241, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 241, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 241, column: 11 },
+};
+
+const event_bell_tolls_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 29 },
+  ifAble: false,
+  at: { file: grim, line: 242, column: 11 },
+};
+
+const event_beyond_the_door_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 343, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 343, column: 26 },
+    },
+  ],
+  at: { file: grim, line: 343, column: 11 },
+};
+
+const event_beyond_the_door_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 344, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 344, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 344, column: 11 },
+};
+
+const event_cold_snap_option_0: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 365, column: 11 },
+};
+
+const event_drowned_rider_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 433, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 433, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 433, column: 11 },
+};
+
+const event_embers_of_the_forge_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 285, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-attribute",
+      args: { attribute: "combat" },
+      ifAble: false,
+      at: { file: grim, line: 285, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 285, column: 11 },
+};
+
+const event_embers_of_the_forge_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 286, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 286, column: 35 },
+    },
+  ],
+  at: { file: grim, line: 286, column: 11 },
+};
+
+const event_ferrymans_price_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 370, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 370, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 370, column: 11 },
+};
+
+const event_ferrymans_price_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 35 },
+  ifAble: false,
+  at: { file: grim, line: 371, column: 11 },
+};
+
+const event_frozen_orchards_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 352, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 352, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 352, column: 11 },
+};
+
+const event_frozen_orchards_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 353, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 353, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 353, column: 11 },
+};
+
+const event_gate_closes_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 441, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 441, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 441, column: 11 },
+};
+
+const event_hanged_mans_word_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 4 },
+  ifAble: false,
+  at: { file: grim, line: 294, column: 11 },
+};
+
+const event_hanged_mans_word_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 295, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 295, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 295, column: 11 },
+};
+
+const event_hermits_herbs_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 405, column: 11 },
+};
+
+const event_hermits_riddle_option_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "alchemy" },
+    at: { file: grim, line: 232, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "hunt-loses-shields",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim, line: 232, column: 41 },
+  },
+  else: null,
+  at: { file: grim, line: 232, column: 11 },
+};
+
+const event_hermits_riddle_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 28 },
+  ifAble: false,
+  at: { file: grim, line: 233, column: 11 },
+};
+
+const event_hill_opens_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 388, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 388, column: 28 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 388, column: 44 },
+    },
+  ],
+  at: { file: grim, line: 388, column: 11 },
+};
+
+const event_hill_opens_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 389, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 389, column: 26 },
+    },
+  ],
+  at: { file: grim, line: 389, column: 11 },
+};
+
+const event_hounds_trail_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 203, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 203, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 203, column: 11 },
+};
+
+const event_hounds_trail_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 204, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 204, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 204, column: 11 },
+};
+
+const event_hunters_omen_option_0: Handler = {
+  kind: "verb",
+  verb: "hunt-loses-shields",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 347, column: 11 },
+};
+
+const event_hunters_omen_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 348, column: 11 },
+};
+
+const event_keeps_defenders_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 334, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 334, column: 25 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 334, column: 52 },
+    },
+  ],
+  at: { file: grim, line: 334, column: 11 },
+};
+
+const event_keeps_defenders_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 33 },
+  ifAble: false,
+  at: { file: grim, line: 335, column: 11 },
+};
+
+const event_long_howl_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 361, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 361, column: 35 },
+    },
+  ],
+  at: { file: grim, line: 361, column: 11 },
+};
+
+const event_long_howl_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 34 },
+  ifAble: false,
+  at: { file: grim, line: 362, column: 11 },
+};
+
+const event_lost_flock_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 276, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 276, column: 27 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 276, column: 53 },
+    },
+  ],
+  at: { file: grim, line: 276, column: 11 },
+};
+
+const event_lost_flock_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 30 },
+  ifAble: false,
+  at: { file: grim, line: 277, column: 11 },
+};
+
+const event_millers_daughter_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 194, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 194, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 194, column: 11 },
+};
+
+const event_millers_daughter_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 27 },
+  ifAble: false,
+  at: { file: grim, line: 195, column: 11 },
+};
+
+const event_navigators_trail_option_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 3, attribute: "specialty" },
+    at: { file: grim, line: 325, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "hunt-loses-shields",
+    args: { amount: 3 },
+    ifAble: false,
+    at: { file: grim, line: 325, column: 43 },
+  },
+  else: null,
+  at: { file: grim, line: 325, column: 11 },
+};
+
+const event_navigators_trail_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 32 },
+  ifAble: false,
+  at: { file: grim, line: 326, column: 11 },
+};
+
+const event_other_shore_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 469, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "take-from-discard",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 469, column: 38 },
+    },
+  ],
+  at: { file: grim, line: 469, column: 11 },
+};
+
+const event_pack_scatters_option_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim, line: 459, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 460, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim, line: 458, column: 11 },
+};
+
+const event_pilgrims_blessing_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 224, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 224, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 224, column: 11 },
+};
+
+const event_riders_in_the_mist_option_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim, line: 313, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 5 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 314, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 6, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 4 },
+        ifAble: false,
+        at: { file: grim, line: 315, column: 8 },
+      },
+    },
+  ],
+  at: { file: grim, line: 312, column: 11 },
+};
+
+const event_riders_in_the_mist_option_1: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim, line: 317, column: 11 },
+};
+
+const event_riders_last_words_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 379, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 379, column: 38 },
+    },
+  ],
+  at: { file: grim, line: 379, column: 11 },
+};
+
+const event_riders_last_words_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 380, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-attribute",
+      args: { attribute: "specialty" },
+      ifAble: false,
+      at: { file: grim, line: 380, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 380, column: 11 },
+};
+
+const event_riders_on_the_ice_option_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "suffer-damage",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 213, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 214, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim, line: 212, column: 11 },
+};
+
+const event_riders_on_the_ice_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 216, column: 11 },
+};
+
+const event_ring_of_bones_option_0: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 2 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-gains-shields",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim, line: 423, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 3, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "hunt-loses-shields",
+        args: { amount: 2 },
+        ifAble: false,
+        at: { file: grim, line: 424, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim, line: 422, column: 11 },
+};
+
+const event_sally_at_dawn_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 449, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 449, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 449, column: 11 },
+};
+
+const event_sally_at_dawn_option_1: Handler = {
+  kind: "verb",
+  verb: "hunt-loses-shields",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 450, column: 11 },
+};
+
+const event_sign_read_aright_option_0: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "specialty" },
+    at: { file: grim, line: 267, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "hunt-loses-shields",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim, line: 267, column: 43 },
+  },
+  else: null,
+  at: { file: grim, line: 267, column: 11 },
+};
+
+const event_sign_read_aright_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 0 },
+  ifAble: false,
+  at: { file: grim, line: 268, column: 11 },
+};
+
+const event_sorceress_aid_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 373, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_2, line: 373, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 373, column: 11 },
+};
+
+const event_sorceress_aid_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 374, column: 11 },
+};
+
+const event_stolen_child_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 356, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_2, line: 356, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 356, column: 11 },
+};
+
+const event_stolen_child_option_1: Handler = { kind: "seq", steps: [], at: { file: grim_2, line: 357, column: 11 } };
+
+const event_under_the_ice_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 303, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 303, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 303, column: 11 },
+};
+
+const event_under_the_ice_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 31 },
+  ifAble: false,
+  at: { file: grim, line: 304, column: 11 },
+};
+
+const event_voices_from_the_deep_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 413, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 413, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 413, column: 11 },
+};
+
+const event_voices_from_the_deep_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 414, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 414, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 414, column: 11 },
+};
+
+const event_where_the_riders_turned_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 397, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 397, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 397, column: 11 },
+};
+
+const exploration_abandoned_village_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 245, column: 11 },
+};
+
+const exploration_abandoned_village_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 246, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 246, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 246, column: 11 },
+};
+
+const exploration_ambush_on_the_road_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 65, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-hunt-event-number",
+      args: { event: 11 },
+      ifAble: false,
+      at: { file: grim, line: 65, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 65, column: 11 },
+};
+
+const exploration_ambush_on_the_road_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 66, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 66, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 66, column: 11 },
+};
+
+const exploration_beacon_on_the_watchtower_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 12 },
+  ifAble: false,
+  at: { file: grim, line: 72, column: 11 },
+};
+
+const exploration_beacon_on_the_watchtower_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-from-pool",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 73, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 73, column: 55 },
+    },
+  ],
+  at: { file: grim, line: 73, column: 11 },
+};
+
+const exploration_besieged_keep_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 140, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 140, column: 27 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 140, column: 43 },
+    },
+  ],
+  at: { file: grim, line: 140, column: 10 },
+};
+
+const exploration_besieged_keep_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 20 },
+  ifAble: false,
+  at: { file: grim, line: 138, column: 11 },
+};
+
+const exploration_besieged_keep_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 139, column: 11 },
+};
+
+const exploration_burned_mill_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 5 },
+  ifAble: false,
+  at: { file: grim, line: 19, column: 11 },
+};
+
+const exploration_burned_mill_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 20, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 20, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 20, column: 11 },
+};
+
+const exploration_cold_forge_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 99, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 99, column: 24 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 99, column: 38 },
+    },
+  ],
+  at: { file: grim, line: 99, column: 10 },
+};
+
+const exploration_cold_forge_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 15 },
+  ifAble: false,
+  at: { file: grim, line: 97, column: 11 },
+};
+
+const exploration_cold_forge_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 98, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 98, column: 30 },
+    },
+  ],
+  at: { file: grim, line: 98, column: 11 },
+};
+
+const exploration_door_in_the_air_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 21 },
+  ifAble: false,
+  at: { file: grim, line: 146, column: 11 },
+};
+
+const exploration_door_in_the_air_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 147, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-action-card",
+      args: { maxCost: 2 },
+      ifAble: false,
+      at: { file: grim, line: 147, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 147, column: 11 },
+};
+
+const exploration_drowned_bell_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 59, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 59, column: 24 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 59, column: 40 },
+    },
+  ],
+  at: { file: grim, line: 59, column: 10 },
+};
+
+const exploration_drowned_bell_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 10 },
+  ifAble: false,
+  at: { file: grim, line: 57, column: 11 },
+};
+
+const exploration_drowned_bell_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 58, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 58, column: 24 },
+    },
+  ],
+  at: { file: grim, line: 58, column: 11 },
+};
+
+const exploration_druids_circle_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_2, line: 294, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 6 },
+      ifAble: false,
+      at: { file: grim_2, line: 294, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 294, column: 11 },
+};
+
+const exploration_druids_circle_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 295, column: 11 },
+};
+
+const exploration_elven_ruins_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event",
+  args: {},
+  ifAble: false,
+  at: { file: grim_2, line: 266, column: 11 },
+};
+
+const exploration_elven_ruins_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 267, column: 11 },
+};
+
+const exploration_fallen_rider_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 25 },
+  ifAble: false,
+  at: { file: grim, line: 174, column: 11 },
+};
+
+const exploration_fallen_rider_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 175, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-any-action-card",
+      args: { anyCard: true },
+      ifAble: false,
+      at: { file: grim, line: 175, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 175, column: 11 },
+};
+
+const exploration_fishermans_warning_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 7 },
+  ifAble: false,
+  at: { file: grim, line: 35, column: 11 },
+};
+
+const exploration_fishermans_warning_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 36, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 36, column: 26 },
+    },
+  ],
+  at: { file: grim, line: 36, column: 11 },
+};
+
+const exploration_frostbitten_pilgrims_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 42, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "read-hunt-event-number",
+      args: { event: 8 },
+      ifAble: false,
+      at: { file: grim, line: 42, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 42, column: 11 },
+};
+
+const exploration_frostbitten_pilgrims_option_1: Handler = {
+  kind: "verb",
+  verb: "take-from-discard",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim, line: 43, column: 11 },
+};
+
+const exploration_frozen_circle_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 336, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_2, line: 336, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 336, column: 10 },
+};
+
+const exploration_frozen_shrine_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 252, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_2, line: 252, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 252, column: 11 },
+};
+
+const exploration_frozen_shrine_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 253, column: 11 },
+};
+
+const exploration_gates_of_frost_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 308, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_2, line: 308, column: 25 },
+    },
+  ],
+  at: { file: grim_2, line: 308, column: 11 },
+};
+
+const exploration_gates_of_frost_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 309, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 309, column: 37 },
+    },
+  ],
+  at: { file: grim_2, line: 309, column: 11 },
+};
+
+const exploration_hermits_smoke_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 9 },
+  ifAble: false,
+  at: { file: grim, line: 49, column: 11 },
+};
+
+const exploration_hermits_smoke_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-action-card",
+  args: { maxCost: 1 },
+  ifAble: false,
+  at: { file: grim, line: 50, column: 11 },
+};
+
+const exploration_hollow_hill_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 184, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim, line: 184, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 184, column: 10 },
+};
+
+const exploration_hollow_hill_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 26 },
+  ifAble: false,
+  at: { file: grim, line: 182, column: 11 },
+};
+
+const exploration_hollow_hill_option_1: Handler = {
+  kind: "verb",
+  verb: "take-from-discard",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 183, column: 11 },
+};
+
+const exploration_hounds_lair_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 320, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim_2, line: 320, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 320, column: 10 },
+};
+
+const exploration_howling_night_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 23 },
+  ifAble: false,
+  at: { file: grim, line: 160, column: 11 },
+};
+
+const exploration_howling_night_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 161, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 161, column: 35 },
+    },
+  ],
+  at: { file: grim, line: 161, column: 11 },
+};
+
+const exploration_lake_of_faces_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 117, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 117, column: 24 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 4 },
+      ifAble: false,
+      at: { file: grim, line: 117, column: 41 },
+    },
+  ],
+  at: { file: grim, line: 117, column: 10 },
+};
+
+const exploration_lake_of_faces_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 17 },
+  ifAble: false,
+  at: { file: grim, line: 115, column: 11 },
+};
+
+const exploration_lake_of_faces_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 116, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-potions",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 116, column: 37 },
+    },
+  ],
+  at: { file: grim, line: 116, column: 11 },
+};
+
+const exploration_last_ferry_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 24 },
+  ifAble: false,
+  at: { file: grim, line: 167, column: 11 },
+};
+
+const exploration_last_ferry_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 168, column: 11 },
+};
+
+const exploration_last_stand_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event",
+  args: {},
+  ifAble: false,
+  at: { file: grim_2, line: 301, column: 11 },
+};
+
+const exploration_last_stand_option_1: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 302, column: 11 },
+};
+
+const exploration_missing_scout_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 329, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_2, line: 329, column: 24 },
+    },
+  ],
+  at: { file: grim_2, line: 329, column: 10 },
+};
+
+const exploration_missing_scout_option_0: Handler = {
+  kind: "verb",
+  verb: "draw-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 327, column: 11 },
+};
+
+const exploration_missing_scout_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 328, column: 11 },
+};
+
+const exploration_navigators_mark_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 19 },
+  ifAble: false,
+  at: { file: grim, line: 130, column: 11 },
+};
+
+const exploration_navigators_mark_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "trash-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 131, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "raise-attribute",
+      args: { attribute: "alchemy" },
+      ifAble: false,
+      at: { file: grim, line: 131, column: 25 },
+    },
+  ],
+  at: { file: grim, line: 131, column: 11 },
+};
+
+const exploration_ravens_on_the_gallows_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 16 },
+  ifAble: false,
+  at: { file: grim, line: 105, column: 11 },
+};
+
+const exploration_ravens_on_the_gallows_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim, line: 106, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 106, column: 35 },
+    },
+  ],
+  at: { file: grim, line: 106, column: 11 },
+};
+
+const exploration_red_moon_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 287, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 5 },
+      ifAble: false,
+      at: { file: grim_2, line: 287, column: 28 },
+    },
+  ],
+  at: { file: grim_2, line: 287, column: 11 },
+};
+
+const exploration_red_moon_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 288, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "gain-gold",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 288, column: 38 },
+    },
+  ],
+  at: { file: grim_2, line: 288, column: 11 },
+};
+
+const exploration_refugee_camp_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 259, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 259, column: 27 },
+    },
+  ],
+  at: { file: grim_2, line: 259, column: 11 },
+};
+
+const exploration_refugee_camp_option_1: Handler = {
+  kind: "verb",
+  verb: "gain-potions",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 260, column: 11 },
+};
+
+const exploration_shepherds_lament_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 14 },
+  ifAble: false,
+  at: { file: grim, line: 86, column: 11 },
+};
+
+const exploration_shepherds_lament_option_1: Handler = {
+  kind: "roll",
+  dice: "d6",
+  cases: [
+    {
+      when: { kind: "range", from: 1, to: 3 },
+      effect: {
+        kind: "verb",
+        verb: "gain-gold",
+        args: { amount: 1 },
+        ifAble: false,
+        at: { file: grim, line: 88, column: 11 },
+      },
+    },
+    {
+      when: { kind: "range", from: 4, to: 6 },
+      effect: {
+        kind: "verb",
+        verb: "gain-gold",
+        args: { amount: 3 },
+        ifAble: false,
+        at: { file: grim, line: 89, column: 11 },
+      },
+    },
+  ],
+  at: { file: grim, line: 87, column: 11 },
+};
+
+const exploration_silent_forest_option_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "raise-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 280, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 280, column: 30 },
+    },
+  ],
+  at: { file: grim_2, line: 280, column: 11 },
+};
+
+const exploration_silent_forest_option_1: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event",
+  args: {},
+  ifAble: false,
+  at: { file: grim_2, line: 281, column: 11 },
+};
+
+const exploration_spectral_riders_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 18 },
+  ifAble: false,
+  at: { file: grim, line: 123, column: 11 },
+};
+
+const exploration_spectral_riders_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 124, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 124, column: 28 },
+    },
+  ],
+  at: { file: grim, line: 124, column: 11 },
+};
+
+const exploration_tracks_in_the_snow_quest: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 29, column: 10 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-loses-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 29, column: 27 },
+    },
+  ],
+  at: { file: grim, line: 29, column: 10 },
+};
+
+const exploration_tracks_in_the_snow_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 6 },
+  ifAble: false,
+  at: { file: grim, line: 27, column: 11 },
+};
+
+const exploration_tracks_in_the_snow_option_1: Handler = {
+  kind: "verb",
+  verb: "raise-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim, line: 28, column: 11 },
+};
+
+const exploration_trappers_tale_option_0: Handler = {
+  kind: "verb",
+  verb: "gain-gold",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 273, column: 11 },
+};
+
+const exploration_trappers_tale_option_1: Handler = {
+  kind: "verb",
+  verb: "hunt-loses-shields",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 274, column: 11 },
+};
+
+const exploration_white_frost_spreads_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 22 },
+  ifAble: false,
+  at: { file: grim, line: 153, column: 11 },
+};
+
+const exploration_white_frost_spreads_option_1: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim, line: 154, column: 11 },
+    },
+    {
+      kind: "verb",
+      verb: "draw-cards",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim, line: 154, column: 38 },
+    },
+  ],
+  at: { file: grim, line: 154, column: 11 },
+};
+
+const exploration_witchers_sign_option_0: Handler = {
+  kind: "verb",
+  verb: "read-hunt-event-number",
+  args: { event: 13 },
+  ifAble: false,
+  at: { file: grim, line: 79, column: 11 },
+};
+
+const exploration_witchers_sign_option_1: Handler = {
+  kind: "if",
+  cond: {
+    kind: "query",
+    query: "attributeAtLeast",
+    args: { amount: 2, attribute: "specialty" },
+    at: { file: grim, line: 80, column: 14 },
+  },
+  then: {
+    kind: "verb",
+    verb: "draw-cards",
+    args: { amount: 2 },
+    ifAble: false,
+    at: { file: grim, line: 80, column: 43 },
+  },
+  else: null,
+  at: { file: grim, line: 80, column: 11 },
+};
+
+const huntmember_caranthir_special_ability_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 129, column: 44 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 129, column: 68 },
+    },
+  ],
+  at: { file: grim_2, line: 129, column: 44 },
+};
+
+const huntmember_caranthir_final_fight_1: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 130, column: 23 },
+};
+
+const huntmember_eredin_special_ability_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 115, column: 44 },
+    },
+    {
+      kind: "verb",
+      verb: "hunt-gains-shields",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 115, column: 60 },
+    },
+  ],
+  at: { file: grim_2, line: 115, column: 44 },
+};
+
+const huntmember_eredin_final_fight_1: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 116, column: 23 },
+};
+
+const huntmember_imlerith_special_ability_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 122, column: 44 },
+};
+
+const huntmember_imlerith_final_fight_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 123, column: 23 },
+};
+
+const huntmember_nithral_special_ability_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "spend-gold",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 136, column: 44 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 136, column: 58 },
+    },
+  ],
+  at: { file: grim_2, line: 136, column: 44 },
+};
+
+const huntmember_nithral_final_fight_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 137, column: 23 },
+};
+
+const specialattack_cleave_hunt_attack_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 223, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 223, column: 43 },
+    },
+  ],
+  at: { file: grim_2, line: 223, column: 19 },
+};
+
+const specialattack_cleave_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 224, column: 20 },
+};
+
+const specialattack_crush_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 169, column: 19 },
+};
+
+const specialattack_crush_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 170, column: 20 },
+};
+
+const specialattack_freeze_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "lower-shield",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 145, column: 19 },
+};
+
+const specialattack_freeze_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 146, column: 20 },
+};
+
+const specialattack_frost_armor_hunt_attack_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 163, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 163, column: 43 },
+    },
+  ],
+  at: { file: grim_2, line: 163, column: 19 },
+};
+
+const specialattack_frost_armor_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 164, column: 20 },
+};
+
+const specialattack_hound_pack_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 217, column: 19 },
+};
+
+const specialattack_hound_pack_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 218, column: 20 },
+};
+
+const specialattack_howl_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 229, column: 19 },
+};
+
+const specialattack_howl_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 230, column: 20 },
+};
+
+const specialattack_ice_spikes_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 151, column: 19 },
+};
+
+const specialattack_ice_spikes_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 152, column: 20 },
+};
+
+const specialattack_kings_blade_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 4 },
+  ifAble: false,
+  at: { file: grim_2, line: 193, column: 19 },
+};
+
+const specialattack_kings_blade_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 194, column: 20 },
+};
+
+const specialattack_maul_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 235, column: 19 },
+};
+
+const specialattack_maul_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 236, column: 20 },
+};
+
+const specialattack_portal_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 157, column: 19 },
+};
+
+const specialattack_portal_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 158, column: 20 },
+};
+
+const specialattack_royal_order_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 211, column: 19 },
+};
+
+const specialattack_royal_order_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 212, column: 20 },
+};
+
+const specialattack_shield_bash_hunt_attack_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 175, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "suffer-damage",
+      args: { amount: 2 },
+      ifAble: false,
+      at: { file: grim_2, line: 175, column: 43 },
+    },
+  ],
+  at: { file: grim_2, line: 175, column: 19 },
+};
+
+const specialattack_shield_bash_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "hunt-gains-shields",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 176, column: 20 },
+};
+
+const specialattack_spectral_steed_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 3 },
+  ifAble: false,
+  at: { file: grim_2, line: 205, column: 19 },
+};
+
+const specialattack_spectral_steed_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 206, column: 20 },
+};
+
+const specialattack_trample_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "trash-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 187, column: 19 },
+};
+
+const specialattack_trample_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "suffer-damage",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 188, column: 20 },
+};
+
+const specialattack_war_cry_hunt_attack_0: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 2 },
+  ifAble: false,
+  at: { file: grim_2, line: 181, column: 19 },
+};
+
+const specialattack_war_cry_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 182, column: 20 },
+};
+
+const specialattack_white_frost_hunt_attack_0: Handler = {
+  kind: "seq",
+  steps: [
+    {
+      kind: "verb",
+      verb: "lower-shield",
+      args: { amount: 3 },
+      ifAble: false,
+      at: { file: grim_2, line: 199, column: 19 },
+    },
+    {
+      kind: "verb",
+      verb: "discard-cards",
+      args: { amount: 1 },
+      ifAble: false,
+      at: { file: grim_2, line: 199, column: 43 },
+    },
+  ],
+  at: { file: grim_2, line: 199, column: 19 },
+};
+
+const specialattack_white_frost_passive_ability_1: Handler = {
+  kind: "verb",
+  verb: "discard-cards",
+  args: { amount: 1 },
+  ifAble: false,
+  at: { file: grim_2, line: 200, column: 20 },
+};
 
 export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "lostMount" | "wildHunt"> & { tables: OldWorldTables | null; lostMount: LostMountDef | null; wildHunt: WildHuntDef | null } = {
   locations: [],
@@ -927,12 +2592,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: event_sorceress_aid_option_1 },
-        {
-          id: "b",
-          can: exploration_abandoned_village_option_1_can,
-          run: exploration_abandoned_village_option_1,
-        },
+        { id: "a", can: exploration_abandoned_village_option_0, run: exploration_abandoned_village_option_0 },
+        { id: "b", can: exploration_abandoned_village_option_1, run: exploration_abandoned_village_option_1 },
       ],
     },
     {
@@ -945,10 +2606,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bandits_confession_option_0_can, run: exploration_ambush_on_the_road_option_0 },
+        {
+          id: "a",
+          can: exploration_ambush_on_the_road_option_0,
+          run: exploration_ambush_on_the_road_option_0,
+        },
         {
           id: "b",
-          can: exploration_abandoned_village_option_1_can,
+          can: exploration_ambush_on_the_road_option_1,
           run: exploration_ambush_on_the_road_option_1,
         },
       ],
@@ -963,10 +2628,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_beacon_on_the_watchtower_option_0 },
+        {
+          id: "a",
+          can: exploration_beacon_on_the_watchtower_option_0,
+          run: exploration_beacon_on_the_watchtower_option_0,
+        },
         {
           id: "b",
-          can: event_bandits_confession_option_0_can,
+          can: exploration_beacon_on_the_watchtower_option_1,
           run: exploration_beacon_on_the_watchtower_option_1,
         },
       ],
@@ -981,10 +2650,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_besieged_keep_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_sorceress_aid_option_1 },
+        { id: "a", can: exploration_besieged_keep_option_0, run: exploration_besieged_keep_option_0 },
+        { id: "b", can: exploration_besieged_keep_option_1, run: exploration_besieged_keep_option_1 },
       ],
-      huntQuest: { terrain: "mountain", can: event_hill_opens_option_0_can, run: exploration_besieged_keep_quest },
+      huntQuest: { terrain: "mountain", can: exploration_besieged_keep_quest, run: exploration_besieged_keep_quest },
     },
     {
       id: "exploration.burned-mill",
@@ -996,8 +2665,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_burned_mill_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: exploration_burned_mill_option_1 },
+        { id: "a", can: exploration_burned_mill_option_0, run: exploration_burned_mill_option_0 },
+        { id: "b", can: exploration_burned_mill_option_1, run: exploration_burned_mill_option_1 },
       ],
     },
     {
@@ -1010,10 +2679,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_cold_forge_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: exploration_cold_forge_option_1 },
+        { id: "a", can: exploration_cold_forge_option_0, run: exploration_cold_forge_option_0 },
+        { id: "b", can: exploration_cold_forge_option_1, run: exploration_cold_forge_option_1 },
       ],
-      huntQuest: { terrain: "mountain", can: exploration_cold_forge_quest_can, run: exploration_cold_forge_quest },
+      huntQuest: { terrain: "mountain", can: exploration_cold_forge_quest, run: exploration_cold_forge_quest },
     },
     {
       id: "exploration.door-in-the-air",
@@ -1025,8 +2694,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_door_in_the_air_option_0 },
-        { id: "b", can: event_bandits_confession_option_1_can, run: exploration_door_in_the_air_option_1 },
+        { id: "a", can: exploration_door_in_the_air_option_0, run: exploration_door_in_the_air_option_0 },
+        { id: "b", can: exploration_door_in_the_air_option_1, run: exploration_door_in_the_air_option_1 },
       ],
     },
     {
@@ -1039,10 +2708,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_drowned_bell_option_0 },
-        { id: "b", can: exploration_drowned_bell_option_1_can, run: exploration_drowned_bell_option_1 },
+        { id: "a", can: exploration_drowned_bell_option_0, run: exploration_drowned_bell_option_0 },
+        { id: "b", can: exploration_drowned_bell_option_1, run: exploration_drowned_bell_option_1 },
       ],
-      huntQuest: { terrain: "water", can: exploration_drowned_bell_quest_can, run: exploration_drowned_bell_quest },
+      huntQuest: { terrain: "water", can: exploration_drowned_bell_quest, run: exploration_drowned_bell_quest },
     },
     {
       id: "exploration.druids-circle",
@@ -1054,8 +2723,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_druids_circle_option_0_can, run: exploration_druids_circle_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_druids_circle_option_1 },
+        { id: "a", can: exploration_druids_circle_option_0, run: exploration_druids_circle_option_0 },
+        { id: "b", can: exploration_druids_circle_option_1, run: exploration_druids_circle_option_1 },
       ],
     },
     {
@@ -1068,8 +2737,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_elven_ruins_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_sorceress_aid_option_1 },
+        { id: "a", can: exploration_elven_ruins_option_0, run: exploration_elven_ruins_option_0 },
+        { id: "b", can: exploration_elven_ruins_option_1, run: exploration_elven_ruins_option_1 },
       ],
     },
     {
@@ -1082,8 +2751,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_fallen_rider_option_0 },
-        { id: "b", can: event_gate_closes_option_0_can, run: exploration_fallen_rider_option_1 },
+        { id: "a", can: exploration_fallen_rider_option_0, run: exploration_fallen_rider_option_0 },
+        { id: "b", can: exploration_fallen_rider_option_1, run: exploration_fallen_rider_option_1 },
       ],
     },
     {
@@ -1096,8 +2765,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_fishermans_warning_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: event_hill_opens_option_1 },
+        {
+          id: "a",
+          can: exploration_fishermans_warning_option_0,
+          run: exploration_fishermans_warning_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_fishermans_warning_option_1,
+          run: exploration_fishermans_warning_option_1,
+        },
       ],
     },
     {
@@ -1110,10 +2787,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_gate_closes_option_0_can, run: exploration_frostbitten_pilgrims_option_0 },
+        {
+          id: "a",
+          can: exploration_frostbitten_pilgrims_option_0,
+          run: exploration_frostbitten_pilgrims_option_0,
+        },
         {
           id: "b",
-          can: exploration_frostbitten_pilgrims_option_1_can,
+          can: exploration_frostbitten_pilgrims_option_1,
           run: exploration_frostbitten_pilgrims_option_1,
         },
       ],
@@ -1128,7 +2809,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [],
-      huntQuest: { terrain: "mountain", can: exploration_frozen_circle_quest_can, run: exploration_frozen_circle_quest },
+      huntQuest: { terrain: "mountain", can: exploration_frozen_circle_quest, run: exploration_frozen_circle_quest },
     },
     {
       id: "exploration.frozen-shrine",
@@ -1140,8 +2821,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bandits_confession_option_1_can, run: exploration_frozen_shrine_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_riders_on_the_ice_option_1 },
+        { id: "a", can: exploration_frozen_shrine_option_0, run: exploration_frozen_shrine_option_0 },
+        { id: "b", can: exploration_frozen_shrine_option_1, run: exploration_frozen_shrine_option_1 },
       ],
     },
     {
@@ -1154,8 +2835,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: exploration_frozen_circle_quest_can, run: exploration_gates_of_frost_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: event_voices_from_the_deep_option_1 },
+        { id: "a", can: exploration_gates_of_frost_option_0, run: exploration_gates_of_frost_option_0 },
+        { id: "b", can: exploration_gates_of_frost_option_1, run: exploration_gates_of_frost_option_1 },
       ],
     },
     {
@@ -1168,8 +2849,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_hermits_smoke_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_hermits_smoke_option_1 },
+        { id: "a", can: exploration_hermits_smoke_option_0, run: exploration_hermits_smoke_option_0 },
+        { id: "b", can: exploration_hermits_smoke_option_1, run: exploration_hermits_smoke_option_1 },
       ],
     },
     {
@@ -1182,10 +2863,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_hollow_hill_option_0 },
-        { id: "b", can: exploration_hollow_hill_option_1_can, run: exploration_hollow_hill_option_1 },
+        { id: "a", can: exploration_hollow_hill_option_0, run: exploration_hollow_hill_option_0 },
+        { id: "b", can: exploration_hollow_hill_option_1, run: exploration_hollow_hill_option_1 },
       ],
-      huntQuest: { terrain: "forest", can: event_beyond_the_door_option_0_can, run: exploration_hollow_hill_quest },
+      huntQuest: { terrain: "forest", can: exploration_hollow_hill_quest, run: exploration_hollow_hill_quest },
     },
     {
       id: "exploration.hounds-lair",
@@ -1197,7 +2878,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [],
-      huntQuest: { terrain: "forest", can: event_bell_tolls_option_0_can, run: exploration_hounds_lair_quest },
+      huntQuest: { terrain: "forest", can: exploration_hounds_lair_quest, run: exploration_hounds_lair_quest },
     },
     {
       id: "exploration.howling-night",
@@ -1209,8 +2890,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_howling_night_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: event_embers_of_the_forge_option_1 },
+        { id: "a", can: exploration_howling_night_option_0, run: exploration_howling_night_option_0 },
+        { id: "b", can: exploration_howling_night_option_1, run: exploration_howling_night_option_1 },
       ],
     },
     {
@@ -1223,10 +2904,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_lake_of_faces_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: event_frozen_orchards_option_0 },
+        { id: "a", can: exploration_lake_of_faces_option_0, run: exploration_lake_of_faces_option_0 },
+        { id: "b", can: exploration_lake_of_faces_option_1, run: exploration_lake_of_faces_option_1 },
       ],
-      huntQuest: { terrain: "water", can: exploration_lake_of_faces_quest_can, run: exploration_lake_of_faces_quest },
+      huntQuest: { terrain: "water", can: exploration_lake_of_faces_quest, run: exploration_lake_of_faces_quest },
     },
     {
       id: "exploration.last-ferry",
@@ -1238,8 +2919,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_last_ferry_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_hunters_omen_option_1 },
+        { id: "a", can: exploration_last_ferry_option_0, run: exploration_last_ferry_option_0 },
+        { id: "b", can: exploration_last_ferry_option_1, run: exploration_last_ferry_option_1 },
       ],
     },
     {
@@ -1252,8 +2933,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_elven_ruins_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_last_stand_option_1 },
+        { id: "a", can: exploration_last_stand_option_0, run: exploration_last_stand_option_0 },
+        { id: "b", can: exploration_last_stand_option_1, run: exploration_last_stand_option_1 },
       ],
     },
     {
@@ -1266,10 +2947,10 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: event_sorceress_aid_option_1 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_riders_on_the_ice_option_1 },
+        { id: "a", can: exploration_missing_scout_option_0, run: exploration_missing_scout_option_0 },
+        { id: "b", can: exploration_missing_scout_option_1, run: exploration_missing_scout_option_1 },
       ],
-      huntQuest: { terrain: "water", can: event_bandits_confession_option_1_can, run: exploration_missing_scout_quest },
+      huntQuest: { terrain: "water", can: exploration_missing_scout_quest, run: exploration_missing_scout_quest },
     },
     {
       id: "exploration.navigators-mark",
@@ -1281,8 +2962,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_navigators_mark_option_0 },
-        { id: "b", can: exploration_navigators_mark_option_1_can, run: exploration_navigators_mark_option_1 },
+        { id: "a", can: exploration_navigators_mark_option_0, run: exploration_navigators_mark_option_0 },
+        { id: "b", can: exploration_navigators_mark_option_1, run: exploration_navigators_mark_option_1 },
       ],
     },
     {
@@ -1295,10 +2976,14 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_ravens_on_the_gallows_option_0 },
+        {
+          id: "a",
+          can: exploration_ravens_on_the_gallows_option_0,
+          run: exploration_ravens_on_the_gallows_option_0,
+        },
         {
           id: "b",
-          can: event_bandits_confession_option_0_can,
+          can: exploration_ravens_on_the_gallows_option_1,
           run: exploration_ravens_on_the_gallows_option_1,
         },
       ],
@@ -1313,8 +2998,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_0_can, run: exploration_red_moon_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: exploration_red_moon_option_1 },
+        { id: "a", can: exploration_red_moon_option_0, run: exploration_red_moon_option_0 },
+        { id: "b", can: exploration_red_moon_option_1, run: exploration_red_moon_option_1 },
       ],
     },
     {
@@ -1327,8 +3012,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_gate_closes_option_0_can, run: event_gate_closes_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_druids_circle_option_1 },
+        { id: "a", can: exploration_refugee_camp_option_0, run: exploration_refugee_camp_option_0 },
+        { id: "b", can: exploration_refugee_camp_option_1, run: exploration_refugee_camp_option_1 },
       ],
     },
     {
@@ -1341,8 +3026,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_shepherds_lament_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_shepherds_lament_option_1 },
+        { id: "a", can: exploration_shepherds_lament_option_0, run: exploration_shepherds_lament_option_0 },
+        { id: "b", can: exploration_shepherds_lament_option_1, run: exploration_shepherds_lament_option_1 },
       ],
     },
     {
@@ -1355,8 +3040,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bandits_confession_option_0_can, run: exploration_silent_forest_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_elven_ruins_option_0 },
+        { id: "a", can: exploration_silent_forest_option_0, run: exploration_silent_forest_option_0 },
+        { id: "b", can: exploration_silent_forest_option_1, run: exploration_silent_forest_option_1 },
       ],
     },
     {
@@ -1369,8 +3054,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_spectral_riders_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: exploration_spectral_riders_option_1 },
+        { id: "a", can: exploration_spectral_riders_option_0, run: exploration_spectral_riders_option_0 },
+        { id: "b", can: exploration_spectral_riders_option_1, run: exploration_spectral_riders_option_1 },
       ],
     },
     {
@@ -1383,10 +3068,22 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_tracks_in_the_snow_option_0 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: exploration_tracks_in_the_snow_option_1 },
+        {
+          id: "a",
+          can: exploration_tracks_in_the_snow_option_0,
+          run: exploration_tracks_in_the_snow_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_tracks_in_the_snow_option_1,
+          run: exploration_tracks_in_the_snow_option_1,
+        },
       ],
-      huntQuest: { terrain: "forest", can: event_bandits_confession_option_0_can, run: event_hounds_trail_option_0 },
+      huntQuest: {
+        terrain: "forest",
+        can: exploration_tracks_in_the_snow_quest,
+        run: exploration_tracks_in_the_snow_quest,
+      },
     },
     {
       id: "exploration.trappers-tale",
@@ -1398,8 +3095,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: event_hunters_omen_option_1 },
-        { id: "b", can: event_bell_tolls_option_1_can, run: event_sally_at_dawn_option_1 },
+        { id: "a", can: exploration_trappers_tale_option_0, run: exploration_trappers_tale_option_0 },
+        { id: "b", can: exploration_trappers_tale_option_1, run: exploration_trappers_tale_option_1 },
       ],
     },
     {
@@ -1412,8 +3109,16 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-ii",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_white_frost_spreads_option_0 },
-        { id: "b", can: event_bandits_confession_option_0_can, run: exploration_white_frost_spreads_option_1 },
+        {
+          id: "a",
+          can: exploration_white_frost_spreads_option_0,
+          run: exploration_white_frost_spreads_option_0,
+        },
+        {
+          id: "b",
+          can: exploration_white_frost_spreads_option_1,
+          run: exploration_white_frost_spreads_option_1,
+        },
       ],
     },
     {
@@ -1426,8 +3131,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
       deck: "stage-i",
       copies: 1,
       options: [
-        { id: "a", can: event_bell_tolls_option_1_can, run: exploration_witchers_sign_option_0 },
-        { id: "b", can: event_sign_read_aright_option_0_can, run: exploration_witchers_sign_option_1 },
+        { id: "a", can: exploration_witchers_sign_option_0, run: exploration_witchers_sign_option_0 },
+        { id: "b", can: exploration_witchers_sign_option_1, run: exploration_witchers_sign_option_1 },
       ],
     },
   ],
@@ -1680,7 +3385,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_final_fight_1,
+            run: specialattack_cleave_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:224",
           },
         ],
@@ -1706,7 +3411,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_nithral_final_fight_1,
+            run: specialattack_crush_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:170",
           },
         ],
@@ -1732,7 +3437,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: event_cold_snap_option_0,
+            run: specialattack_freeze_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:146",
           },
         ],
@@ -1784,7 +3489,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_nithral_final_fight_1,
+            run: specialattack_hound_pack_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:218",
           },
         ],
@@ -1810,7 +3515,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: event_cold_snap_option_0,
+            run: specialattack_howl_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:230",
           },
         ],
@@ -1828,7 +3533,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_hound_pack_hunt_attack_0,
+            run: specialattack_ice_spikes_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:151",
           },
           {
@@ -1836,7 +3541,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_nithral_final_fight_1,
+            run: specialattack_ice_spikes_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:152",
           },
         ],
@@ -1854,7 +3559,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_crush_hunt_attack_0,
+            run: specialattack_kings_blade_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:193",
           },
           {
@@ -1862,7 +3567,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: event_cold_snap_option_0,
+            run: specialattack_kings_blade_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:194",
           },
         ],
@@ -1888,7 +3593,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_special_ability_0,
+            run: specialattack_maul_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:236",
           },
         ],
@@ -1906,7 +3611,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_howl_hunt_attack_0,
+            run: specialattack_portal_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:157",
           },
           {
@@ -1914,7 +3619,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_final_fight_1,
+            run: specialattack_portal_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:158",
           },
         ],
@@ -1932,7 +3637,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_maul_hunt_attack_0,
+            run: specialattack_royal_order_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:211",
           },
           {
@@ -1940,7 +3645,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_frost_armor_passive_ability_1,
+            run: specialattack_royal_order_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:212",
           },
         ],
@@ -1958,7 +3663,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_cleave_hunt_attack_0,
+            run: specialattack_shield_bash_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:175",
           },
           {
@@ -1966,7 +3671,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: event_cold_snap_option_0,
+            run: specialattack_shield_bash_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:176",
           },
         ],
@@ -1984,7 +3689,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_hound_pack_hunt_attack_0,
+            run: specialattack_spectral_steed_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:205",
           },
           {
@@ -1992,7 +3697,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_nithral_final_fight_1,
+            run: specialattack_spectral_steed_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:206",
           },
         ],
@@ -2010,7 +3715,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_maul_hunt_attack_0,
+            run: specialattack_trample_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:187",
           },
           {
@@ -2018,7 +3723,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_special_ability_0,
+            run: specialattack_trample_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:188",
           },
         ],
@@ -2036,7 +3741,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: specialattack_howl_hunt_attack_0,
+            run: specialattack_war_cry_hunt_attack_0,
             source: "content/oldworld/wild-hunt.grim:181",
           },
           {
@@ -2044,7 +3749,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_final_fight_1,
+            run: specialattack_war_cry_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:182",
           },
         ],
@@ -2070,7 +3775,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
             limit: null,
             canPay: null,
             cost: null,
-            run: huntmember_imlerith_final_fight_1,
+            run: specialattack_white_frost_passive_ability_1,
             source: "content/oldworld/wild-hunt.grim:200",
           },
         ],
@@ -2089,8 +3794,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 1,
         options: [
-          { id: "a", can: event_bell_tolls_option_1_can, run: event_hunters_omen_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_hunters_omen_option_1 },
+          { id: "a", can: event_hunters_omen_option_0, run: event_hunters_omen_option_0 },
+          { id: "b", can: event_hunters_omen_option_1, run: event_hunters_omen_option_1 },
         ],
       },
       {
@@ -2102,8 +3807,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 2,
         options: [
-          { id: "a", can: event_gate_closes_option_0_can, run: event_stolen_child_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_stolen_child_option_1 },
+          { id: "a", can: event_stolen_child_option_0, run: event_stolen_child_option_0 },
+          { id: "b", can: event_stolen_child_option_1, run: event_stolen_child_option_1 },
         ],
       },
       {
@@ -2114,7 +3819,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 3,
-        options: [{ id: "a", can: event_bell_tolls_option_1_can, run: event_cold_snap_option_0 }],
+        options: [{ id: "a", can: event_cold_snap_option_0, run: event_cold_snap_option_0 }],
       },
       {
         id: "event.sorceress-aid",
@@ -2125,8 +3830,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 4,
         options: [
-          { id: "a", can: event_bandits_confession_option_1_can, run: event_sorceress_aid_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_sorceress_aid_option_1 },
+          { id: "a", can: event_sorceress_aid_option_0, run: event_sorceress_aid_option_0 },
+          { id: "b", can: event_sorceress_aid_option_1, run: event_sorceress_aid_option_1 },
         ],
       },
       {
@@ -2138,8 +3843,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 5,
         options: [
-          { id: "a", can: event_gate_closes_option_0_can, run: event_millers_daughter_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_millers_daughter_option_1 },
+          { id: "a", can: event_millers_daughter_option_0, run: event_millers_daughter_option_0 },
+          { id: "b", can: event_millers_daughter_option_1, run: event_millers_daughter_option_1 },
         ],
       },
       {
@@ -2151,8 +3856,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 6,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_hounds_trail_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_hounds_trail_option_1 },
+          { id: "a", can: event_hounds_trail_option_0, run: event_hounds_trail_option_0 },
+          { id: "b", can: event_hounds_trail_option_1, run: event_hounds_trail_option_1 },
         ],
       },
       {
@@ -2164,8 +3869,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 7,
         options: [
-          { id: "a", can: event_bell_tolls_option_1_can, run: event_riders_on_the_ice_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_riders_on_the_ice_option_1 },
+          { id: "a", can: event_riders_on_the_ice_option_0, run: event_riders_on_the_ice_option_0 },
+          { id: "b", can: event_riders_on_the_ice_option_1, run: event_riders_on_the_ice_option_1 },
         ],
       },
       {
@@ -2176,7 +3881,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 8,
-        options: [{ id: "a", can: event_bandits_confession_option_0_can, run: event_pilgrims_blessing_option_0 }],
+        options: [{ id: "a", can: event_pilgrims_blessing_option_0, run: event_pilgrims_blessing_option_0 }],
       },
       {
         id: "event.hermits-riddle",
@@ -2187,8 +3892,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 9,
         options: [
-          { id: "a", can: event_hermits_riddle_option_0_can, run: event_hermits_riddle_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_hermits_riddle_option_1 },
+          { id: "a", can: event_hermits_riddle_option_0, run: event_hermits_riddle_option_0 },
+          { id: "b", can: event_hermits_riddle_option_1, run: event_hermits_riddle_option_1 },
         ],
       },
       {
@@ -2200,8 +3905,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 10,
         options: [
-          { id: "a", can: event_bell_tolls_option_0_can, run: event_bell_tolls_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_bell_tolls_option_1 },
+          { id: "a", can: event_bell_tolls_option_0, run: event_bell_tolls_option_0 },
+          { id: "b", can: event_bell_tolls_option_1, run: event_bell_tolls_option_1 },
         ],
       },
       {
@@ -2213,8 +3918,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 11,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_bandits_confession_option_0 },
-          { id: "b", can: event_bandits_confession_option_1_can, run: event_bandits_confession_option_1 },
+          { id: "a", can: event_bandits_confession_option_0, run: event_bandits_confession_option_0 },
+          { id: "b", can: event_bandits_confession_option_1, run: event_bandits_confession_option_1 },
         ],
       },
       {
@@ -2225,7 +3930,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 12,
-        options: [{ id: "a", can: event_bandits_confession_option_0_can, run: event_beacon_is_lit_option_0 }],
+        options: [{ id: "a", can: event_beacon_is_lit_option_0, run: event_beacon_is_lit_option_0 }],
       },
       {
         id: "event.sign-read-aright",
@@ -2236,8 +3941,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 13,
         options: [
-          { id: "a", can: event_sign_read_aright_option_0_can, run: event_sign_read_aright_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_sign_read_aright_option_1 },
+          { id: "a", can: event_sign_read_aright_option_0, run: event_sign_read_aright_option_0 },
+          { id: "b", can: event_sign_read_aright_option_1, run: event_sign_read_aright_option_1 },
         ],
       },
       {
@@ -2249,8 +3954,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 14,
         options: [
-          { id: "a", can: event_lost_flock_option_0_can, run: event_lost_flock_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_lost_flock_option_1 },
+          { id: "a", can: event_lost_flock_option_0, run: event_lost_flock_option_0 },
+          { id: "b", can: event_lost_flock_option_1, run: event_lost_flock_option_1 },
         ],
       },
       {
@@ -2262,8 +3967,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 15,
         options: [
-          { id: "a", can: event_embers_of_the_forge_option_0_can, run: event_embers_of_the_forge_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_embers_of_the_forge_option_1 },
+          { id: "a", can: event_embers_of_the_forge_option_0, run: event_embers_of_the_forge_option_0 },
+          { id: "b", can: event_embers_of_the_forge_option_1, run: event_embers_of_the_forge_option_1 },
         ],
       },
       {
@@ -2275,8 +3980,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 16,
         options: [
-          { id: "a", can: event_bell_tolls_option_1_can, run: event_hanged_mans_word_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_hanged_mans_word_option_1 },
+          { id: "a", can: event_hanged_mans_word_option_0, run: event_hanged_mans_word_option_0 },
+          { id: "b", can: event_hanged_mans_word_option_1, run: event_hanged_mans_word_option_1 },
         ],
       },
       {
@@ -2288,8 +3993,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 17,
         options: [
-          { id: "a", can: event_under_the_ice_option_0_can, run: event_under_the_ice_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_under_the_ice_option_1 },
+          { id: "a", can: event_under_the_ice_option_0, run: event_under_the_ice_option_0 },
+          { id: "b", can: event_under_the_ice_option_1, run: event_under_the_ice_option_1 },
         ],
       },
       {
@@ -2301,8 +4006,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 18,
         options: [
-          { id: "a", can: event_bell_tolls_option_1_can, run: event_riders_in_the_mist_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_riders_in_the_mist_option_1 },
+          { id: "a", can: event_riders_in_the_mist_option_0, run: event_riders_in_the_mist_option_0 },
+          { id: "b", can: event_riders_in_the_mist_option_1, run: event_riders_in_the_mist_option_1 },
         ],
       },
       {
@@ -2314,8 +4019,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 19,
         options: [
-          { id: "a", can: event_navigators_trail_option_0_can, run: event_navigators_trail_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_navigators_trail_option_1 },
+          { id: "a", can: event_navigators_trail_option_0, run: event_navigators_trail_option_0 },
+          { id: "b", can: event_navigators_trail_option_1, run: event_navigators_trail_option_1 },
         ],
       },
       {
@@ -2327,8 +4032,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 20,
         options: [
-          { id: "a", can: event_keeps_defenders_option_0_can, run: event_keeps_defenders_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_keeps_defenders_option_1 },
+          { id: "a", can: event_keeps_defenders_option_0, run: event_keeps_defenders_option_0 },
+          { id: "b", can: event_keeps_defenders_option_1, run: event_keeps_defenders_option_1 },
         ],
       },
       {
@@ -2340,8 +4045,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 21,
         options: [
-          { id: "a", can: event_beyond_the_door_option_0_can, run: event_beyond_the_door_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_beyond_the_door_option_1 },
+          { id: "a", can: event_beyond_the_door_option_0, run: event_beyond_the_door_option_0 },
+          { id: "b", can: event_beyond_the_door_option_1, run: event_beyond_the_door_option_1 },
         ],
       },
       {
@@ -2353,8 +4058,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 22,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_frozen_orchards_option_0 },
-          { id: "b", can: event_bandits_confession_option_1_can, run: event_frozen_orchards_option_1 },
+          { id: "a", can: event_frozen_orchards_option_0, run: event_frozen_orchards_option_0 },
+          { id: "b", can: event_frozen_orchards_option_1, run: event_frozen_orchards_option_1 },
         ],
       },
       {
@@ -2366,8 +4071,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 23,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_long_howl_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_long_howl_option_1 },
+          { id: "a", can: event_long_howl_option_0, run: event_long_howl_option_0 },
+          { id: "b", can: event_long_howl_option_1, run: event_long_howl_option_1 },
         ],
       },
       {
@@ -2379,8 +4084,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 24,
         options: [
-          { id: "a", can: event_bandits_confession_option_1_can, run: event_bandits_confession_option_1 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_ferrymans_price_option_1 },
+          { id: "a", can: event_ferrymans_price_option_0, run: event_ferrymans_price_option_0 },
+          { id: "b", can: event_ferrymans_price_option_1, run: event_ferrymans_price_option_1 },
         ],
       },
       {
@@ -2392,8 +4097,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 25,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_riders_last_words_option_0 },
-          { id: "b", can: event_riders_last_words_option_1_can, run: event_riders_last_words_option_1 },
+          { id: "a", can: event_riders_last_words_option_0, run: event_riders_last_words_option_0 },
+          { id: "b", can: event_riders_last_words_option_1, run: event_riders_last_words_option_1 },
         ],
       },
       {
@@ -2405,8 +4110,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 26,
         options: [
-          { id: "a", can: event_hill_opens_option_0_can, run: event_hill_opens_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_hill_opens_option_1 },
+          { id: "a", can: event_hill_opens_option_0, run: event_hill_opens_option_0 },
+          { id: "b", can: event_hill_opens_option_1, run: event_hill_opens_option_1 },
         ],
       },
       {
@@ -2417,7 +4122,13 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 27,
-        options: [{ id: "a", can: event_bandits_confession_option_0_can, run: event_where_the_riders_turned_option_0 }],
+        options: [
+          {
+            id: "a",
+            can: event_where_the_riders_turned_option_0,
+            run: event_where_the_riders_turned_option_0,
+          },
+        ],
       },
       {
         id: "event.hermits-herbs",
@@ -2427,7 +4138,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 28,
-        options: [{ id: "a", can: event_bell_tolls_option_1_can, run: event_hermits_herbs_option_0 }],
+        options: [{ id: "a", can: event_hermits_herbs_option_0, run: event_hermits_herbs_option_0 }],
       },
       {
         id: "event.voices-from-the-deep",
@@ -2438,8 +4149,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 29,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_sally_at_dawn_option_0 },
-          { id: "b", can: event_bandits_confession_option_0_can, run: event_voices_from_the_deep_option_1 },
+          { id: "a", can: event_voices_from_the_deep_option_0, run: event_voices_from_the_deep_option_0 },
+          { id: "b", can: event_voices_from_the_deep_option_1, run: event_voices_from_the_deep_option_1 },
         ],
       },
       {
@@ -2450,7 +4161,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 30,
-        options: [{ id: "a", can: event_bell_tolls_option_1_can, run: event_ring_of_bones_option_0 }],
+        options: [{ id: "a", can: event_ring_of_bones_option_0, run: event_ring_of_bones_option_0 }],
       },
       {
         id: "event.drowned-rider",
@@ -2460,7 +4171,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 31,
-        options: [{ id: "a", can: event_bandits_confession_option_0_can, run: event_drowned_rider_option_0 }],
+        options: [{ id: "a", can: event_drowned_rider_option_0, run: event_drowned_rider_option_0 }],
       },
       {
         id: "event.gate-closes",
@@ -2470,7 +4181,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 32,
-        options: [{ id: "a", can: event_gate_closes_option_0_can, run: event_gate_closes_option_0 }],
+        options: [{ id: "a", can: event_gate_closes_option_0, run: event_gate_closes_option_0 }],
       },
       {
         id: "event.sally-at-dawn",
@@ -2481,8 +4192,8 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         original: true,
         number: 33,
         options: [
-          { id: "a", can: event_bandits_confession_option_0_can, run: event_sally_at_dawn_option_0 },
-          { id: "b", can: event_bell_tolls_option_1_can, run: event_sally_at_dawn_option_1 },
+          { id: "a", can: event_sally_at_dawn_option_0, run: event_sally_at_dawn_option_0 },
+          { id: "b", can: event_sally_at_dawn_option_1, run: event_sally_at_dawn_option_1 },
         ],
       },
       {
@@ -2493,7 +4204,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 34,
-        options: [{ id: "a", can: event_bell_tolls_option_1_can, run: event_pack_scatters_option_0 }],
+        options: [{ id: "a", can: event_pack_scatters_option_0, run: event_pack_scatters_option_0 }],
       },
       {
         id: "event.other-shore",
@@ -2503,7 +4214,7 @@ export const setContent: Omit<OldWorldContent, "game" | "sets" | "tables" | "los
         assumed: [],
         original: true,
         number: 35,
-        options: [{ id: "a", can: event_other_shore_option_0_can, run: event_other_shore_option_0 }],
+        options: [{ id: "a", can: event_other_shore_option_0, run: event_other_shore_option_0 }],
       },
     ],
   },

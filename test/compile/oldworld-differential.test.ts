@@ -1,19 +1,20 @@
-// "The IR is the single meaning of a card", for the Old World: the handlers
-// `grimoire build` emits for content/oldworld and the interpreter make the
-// same primitive calls, in the same order, with the same arguments, and ask
-// the same questions, whatever the runtime answers.
+// "The IR is the single meaning of a card", for the Old World: the module `grimoire build` emits for
+// content/oldworld and the content linked from the IR hold the same data, each effect the checker's IR; run by
+// the rules kernel's effect steps, an effect makes the same primitive calls as the walker (which the emitted
+// handlers were held to before), in the same order, with the same arguments, and asks the same questions,
+// whatever the runtime answers.
 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { ProgramIR } from "../../core/ir.ts";
+import type { Effect, ProgramIR } from "../../core/ir.ts";
 import { combineSets, linkSet } from "../../games/oldworld/link/content-data.ts";
 import { Workspace } from "../../compiler/workspace.ts";
 import { interpretedFactory as owInterpretedFactory } from "../../games/oldworld/link/interpreted.ts";
-import type { Handler, OldWorldContent } from "../../games/oldworld/rules/content.ts";
+import type { OldWorldContent } from "../../games/oldworld/rules/content.ts";
 import { owProgram } from "../content/oldworld/bundled.ts";
-import { callables, emitTo, withoutFunctions, type Callable } from "./emit-helpers.ts";
-import { owDrive, owDrivePredicate } from "./oldworld-recording-runtime.ts";
+import { emitTo } from "./emit-helpers.ts";
+import { owDrive, owDrivePredicate, owDrivePredicateSteps, owDriveSteps } from "./oldworld-recording-runtime.ts";
 import { games } from "../../games/registry.ts";
 
 function interpreted(program: ProgramIR): OldWorldContent {
@@ -39,33 +40,46 @@ async function generated(program: ProgramIR, name: string): Promise<OldWorldCont
   return mod.content;
 }
 
-function compare(gen: Callable[], int: Callable[], seeds: number, level = 0): number {
-  expect(gen.map((c) => c.path)).toEqual(int.map((c) => c.path));
+/** every effect the content holds, by where: a hook's `run` and `cost`, an option's `run`; `canPay` and `can` are asked whether they can be done */
+function effectsOf(value: unknown, at = "content", out: { path: string; effect: Effect; predicate: boolean }[] = []) {
+  if (Array.isArray(value)) value.forEach((v, i) => effectsOf(v, `${at}[${i}]`, out));
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      if (["run", "cost", "canPay", "can"].includes(k) && v !== null && typeof v === "object" && "kind" in v)
+        out.push({ path: `${at}.${k}`, effect: v as Effect, predicate: k === "canPay" || k === "can" });
+      else effectsOf(v, `${at}.${k}`, out);
+    }
+  return out;
+}
+
+function compare(content: OldWorldContent, seeds: number, level = 0): number {
   let decisions = 0;
-  for (let i = 0; i < gen.length; i++) {
-    const isPredicate = /\.(canPay|can)$/.test(gen[i].path);
+  for (const { path: where, effect, predicate } of effectsOf(content))
     for (let seed = 1; seed <= seeds; seed++) {
-      const a = isPredicate ? owDrivePredicate(gen[i].fn as never, seed) : owDrive(gen[i].fn as Handler, seed, level);
-      const b = isPredicate ? owDrivePredicate(int[i].fn as never, seed) : owDrive(int[i].fn as Handler, seed, level);
-      expect(a, `${gen[i].path} seed ${seed}`).toEqual(b);
+      const a = predicate ? owDrivePredicateSteps(effect, seed) : owDriveSteps(effect, seed, level);
+      const b = predicate ? owDrivePredicate(effect, seed) : owDrive(effect, seed, level);
+      expect(a, `${where} seed ${seed}`).toEqual(b);
       decisions += a.filter((e) => Array.isArray(e) && e[0] === "decision").length;
     }
-  }
   return decisions;
 }
 
-describe("Old World: generated handlers and the interpreter", () => {
-  it("The IR is the single meaning of a card: the bundled Old World content is the same data from both producers", async () => {
+describe("Old World: the emitted content, the linked content, the kernel's effect steps and the walker", () => {
+  it("The IR is the single meaning of a card: the bundled Old World content is the same data from both producers, each effect the checker's IR", async () => {
     const program = owProgram();
-    expect(withoutFunctions(await generated(program, "oldworld-differential"))).toEqual(withoutFunctions(interpreted(program)));
+    const emitted = await generated(program, "oldworld-differential");
+    const linked = interpreted(program);
+    expect(emitted).toEqual(linked);
+    // the link holds the checker's objects themselves (a hook's cost is also the check of whether it can be paid)
+    const written = new Set(program.sets.flatMap((s) => s.entities.flatMap((e) => e.hooks.flatMap((h) => (h.cost ? [h.effect, h.cost] : [h.effect])))));
+    expect(effectsOf(linked).filter((x) => !written.has(x.effect))).toEqual([]);
+    expect(effectsOf(emitted).length).toBe(effectsOf(linked).length);
   });
 
-  it("Every handler and predicate of the bundled Old World content makes identical calls and decisions for 100 seeds", async () => {
-    const program = owProgram();
-    const gen = callables(await generated(program, "oldworld-differential"));
-    const int = callables(interpreted(program));
-    expect(gen.length).toBeGreaterThan(40);
-    expect(compare(gen, int, 100)).toBeGreaterThan(50);
+  it("Every effect of the bundled Old World content makes identical calls and decisions run as the kernel's steps and walked, for 100 seeds", () => {
+    const content = interpreted(owProgram());
+    expect(effectsOf(content).length).toBeGreaterThan(40);
+    expect(compare(content, 100)).toBeGreaterThan(50);
   });
 
   it('Mages (Alzur\'s specialty): "roll a die and add your specialty level … may choose lower" runs in both executions: the runtime is asked for the die plus the level, the player may take a lower result, and its row applies', async () => {
@@ -86,20 +100,13 @@ action Flourish : red, cost 1 {
 `,
     );
     const roll = program.sets[0].entities.find((e) => e.id === "mage.alzur")!.hooks[0].effect;
-    // drive the hook's effect through both factories directly (the whole mage is compared with the bundled content)
-    const { EffectWriter } = await import("../../compiler/emit/effect-writer.ts");
-    const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");
-    const w = new EffectWriter(oldWorldEffects);
-    w.write(roll, "ctx", 1);
-    const body = w.text();
-    expect(body).toContain("ctx.rt.rollD6(ctx, { plusLevel: true, mayChooseLower: true })");
-    const emittedHandler = new Function(`return function* (ctx) {\n${body}\n}`)() as Handler;
-    const interpretedHandler = owInterpretedFactory.handler(roll);
+    // drive the hook's effect both ways directly (the whole mage is compared with the bundled content)
     let lowered = 0;
     for (let seed = 1; seed <= 200; seed++) {
-      const a = owDrive(emittedHandler, seed, 2);
-      expect(a, `seed ${seed}`).toEqual(owDrive(interpretedHandler, seed, 2));
-      const r = a.find((x) => Array.isArray(x) && x[0] === "rollD6") as [string, string, { rolled: number; v: number }];
+      const a = owDriveSteps(roll, seed, 2);
+      expect(a, `seed ${seed}`).toEqual(owDrive(roll, seed, 2));
+      const r = a.find((x) => Array.isArray(x) && x[0] === "rollD6") as [string, string, { args: object; rolled: number; v: number }];
+      expect(r[2].args).toEqual({ plusLevel: true, mayChooseLower: true });
       expect(r[2].rolled).toBeGreaterThanOrEqual(3); // a die (1-6) plus level 2
       const damage = a.find((x) => Array.isArray(x) && x[0] === "dealDamage") as [string, string, { amount: number }];
       // the row of the result the player kept: 0..1 → 0, 2..3 → 1, 4..5 → 2, 6..8 → 3
@@ -127,13 +134,16 @@ witcher Manticore {
     const { effectCanCode } = await import("../../compiler/emit/effect-writer.ts");
     const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");
     const emitted = new Function("ctx", `return ${effectCanCode(oldWorldEffects, cost, "ctx")};`) as (ctx: unknown) => boolean;
-    const interpreted = owInterpretedFactory.predicate(cost);
+    const { owRecordingContext } = await import("./oldworld-recording-runtime.ts");
     const asked = new Set<number>();
     // seeds spread over the generator's range, so its first draw (the level) takes every value
     for (let i = 1; i <= 200; i++) {
       const seed = Math.imul(i, 2654435761) >>> 0;
-      const a = owDrivePredicate(emitted as never, seed);
-      expect(a, `seed ${seed}`).toEqual(owDrivePredicate(interpreted, seed));
+      const log: unknown[] = [];
+      log.push(["result", emitted(owRecordingContext(seed, log))]);
+      const a = owDrivePredicateSteps(cost, seed);
+      expect(a, `seed ${seed}`).toEqual(log);
+      expect(a, `seed ${seed}`).toEqual(owDrivePredicate(cost, seed));
       // the level read first, then the potions that level's row asks for: 2 at level 1, else 1
       const level = a.find((x) => Array.isArray(x) && x[0] === "query.attribute") as [string, string, { v: number }];
       const check = a.find((x) => Array.isArray(x) && x[0] === "canDiscardPotions") as [string, string, { args: { amount: number }; v: boolean }];

@@ -12,6 +12,7 @@ import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import { playThrough } from "../../../runtime/core/driver.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import type { ExplorationOption } from "../rules/content.ts";
+import { canEffect, runEffect } from "../rules/effect-api.ts";
 import { Engine } from "../rules/engine.ts";
 import type { OldWorldGame } from "../rules/game.ts";
 import { bestChain, greedyOldWorld, nextStep, strength } from "./greedy.ts";
@@ -51,7 +52,7 @@ function questStep(e: Engine, id: string): string | null {
   for (const q of h.quests) {
     if (q.location === p.location || e.state.order.some((w) => w !== id && e.player(w).location === q.location)) continue;
     const can = e.cat.exploration(q.card).huntQuest!.can;
-    if (can && !can(e.ctx(id, defId(q.card)))) continue;
+    if (can && !canEffect(can, e.ctx(id, defId(q.card)))) continue;
     if (distance(e, p.location, q.location) <= 2) return nextStep(e, p.location, q.location);
   }
   return null;
@@ -108,7 +109,7 @@ function tryOption(
   try {
     // the copy's own decisions answered here, as they are asked
     playThrough(
-      () => option.run(copy.ctx(reader, card)),
+      () => runEffect(option.run, copy.ctx(reader, card)),
       (d) => {
         if (++steps > MAX_STEPS) throw TOO_LONG;
         // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows

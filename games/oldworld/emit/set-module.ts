@@ -1,15 +1,57 @@
-// Old World sets → content/generated/oldworld-<set>.ts (a generator function
-// per effect, the set's share of OldWorldContent as data) and
-// content/generated/oldworld.ts (the content module games/oldworld/rules plays:
-// the sets joined in program order, as games/oldworld/link/'s combine joins them).
+// Old World sets → content/generated/oldworld-<set>.ts (each effect as the checker's IR, which the rules
+// kernel runs, and the set's share of OldWorldContent as data) and content/generated/oldworld.ts (the content
+// module games/oldworld/rules plays: the sets joined in program order, as games/oldworld/link/'s combine
+// joins them).
 
 import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
-import type { SetIR } from "../../../core/ir.ts";
+import type { Effect, SetIR } from "../../../core/ir.ts";
 import { dataCode } from "../../../compiler/emit/data-code.ts";
-import { HandlerRecorder, Names } from "../../../compiler/emit/handlers.ts";
-import { tsString } from "../../../compiler/emit/literal.ts";
-import { oldWorldEffects } from "../link/binding.ts";
-import { linkSet, OW_LIST_KEYS } from "../link/content-data.ts";
+import { codeRef, Names } from "../../../compiler/emit/handlers.ts";
+import { identifierFrom, tsString } from "../../../compiler/emit/literal.ts";
+import { linkSet, OW_LIST_KEYS, type HandlerFactory } from "../link/content-data.ts";
+
+/**
+ * The set's effects, each a constant of the module named after the first hook that holds it. The data is the
+ * link's (../link/interpreted.ts holds the IR itself): an effect that is both a hook's cost and the check of
+ * whether it can be paid, or an option and the check of whether it can be taken, is one constant, as it is
+ * one object in the linked content.
+ */
+class EffectConstants {
+  private readonly names = new Names();
+  private readonly byEffect = new Map<Effect, string>();
+
+  readonly factory: HandlerFactory = {
+    handler: (effect, name) => this.constant(effect, name),
+    predicate: (effect, name) => this.constant(effect, name),
+  };
+
+  private constant(effect: Effect, name: string): never {
+    let ident = this.byEffect.get(effect);
+    if (ident === undefined) {
+      ident = this.names.take(identifierFrom(name.replace(/\/can-pay$/, "/cost").replace(/\/can$/, "")));
+      this.byEffect.set(effect, ident);
+    }
+    return codeRef(ident) as never;
+  }
+
+  /** the constants: first each source file an effect is written in (named once, for every position in it), then the effects */
+  declarations(): string[] {
+    const files = new Map<string, string>();
+    const positions = (v: unknown, key = ""): unknown => {
+      if (Array.isArray(v)) return v.map((x) => positions(x));
+      if (v === null || typeof v !== "object") return v;
+      const o = v as Record<string, unknown>;
+      if (key === "at" && typeof o.file === "string") {
+        let ident = files.get(o.file);
+        if (ident === undefined) files.set(o.file, (ident = this.names.take("grim")));
+        return { ...o, file: codeRef(ident) };
+      }
+      return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, positions(x, k)]));
+    };
+    const effects = [...this.byEffect].map(([effect, ident]) => `const ${ident}: Handler = ${dataCode(positions(effect))};\n`);
+    return [...[...files].map(([file, ident]) => `const ${ident} = ${tsString(file)};\n`), ...effects];
+  }
+}
 
 /** The type of one set's share, as the generated module spells it (runtime types only). */
 const PART_TYPE =
@@ -19,18 +61,16 @@ export function emitSetModule(
   set: SetIR,
   { imports, file, hash, header }: { imports: ModuleImports; file: string; hash: string; header: string },
 ): { text: string; info: SetModuleInfo } {
-  const handlers = new HandlerRecorder(new Names(), oldWorldEffects);
-  const part = linkSet(set, handlers.factory);
+  const effects = new EffectConstants();
+  const part = linkSet(set, effects.factory);
   const texts = set.entities.flatMap((e) => e.texts.map((t): [string, string] => [t.id, t.text])).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const text = [
     header,
-    `import type { EffectContext } from ${tsString(imports.runtime("games/oldworld/rules/effect-api.ts"))};`,
-    `import type { Step } from ${tsString(imports.runtime("runtime/core/decision.ts"))};`,
-    `import type { LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(imports.runtime("games/oldworld/rules/content.ts"))};`,
+    `import type { Handler, LostMountDef, OldWorldContent, OldWorldTables, WildHuntDef } from ${tsString(imports.runtime("games/oldworld/rules/content.ts"))};`,
     "",
     `export const setInfo = { game: ${tsString(set.game)}, id: ${tsString(set.set)}, sources: ${dataCode(set.sources)} } as const;`,
     "",
-    ...handlers.functions().map((f) => `${f}\n`),
+    ...effects.declarations(),
     `export const setContent: ${PART_TYPE} = ${dataCode(part)};`,
     "",
     "/** Player-facing text in the source language, by stable message id (translations live in content/i18n). */",

@@ -1,11 +1,7 @@
-// The Old World content's handlers as closures over the IR (runtime/interpret/walker.ts):
-// the editor's preview and the tests link the content with them.
+// The Old World content's effects as the link holds them: the checker's IR itself, which the rules kernel runs
+// (runtime/kernel/effects.ts, games/oldworld/rules/machine.ts). The editor's preview and the tests link the
+// content with this factory, and the emitter writes the same data out (games/oldworld/emit).
 
-import { interpreter } from "../../../runtime/interpret/walker.ts";
-import type { EffectContext } from "../rules/effect-api.ts";
-import { oldWorldEffects } from "./binding.ts";
 import type { HandlerFactory } from "./content-data.ts";
 
-export const oldWorldInterpreter = interpreter<EffectContext>(oldWorldEffects);
-
-export const interpretedFactory = oldWorldInterpreter.factory satisfies HandlerFactory;
+export const interpretedFactory: HandlerFactory = { handler: (effect) => effect, predicate: (effect) => effect };

@@ -1,24 +1,23 @@
 // The Witcher: Old World content module: what games/oldworld/rules plays.
 //
-// Two producers make values of this type from the same IR (as for the
-// Adventure Game): games/oldworld/link/ maps checked entities to these
-// fields, with handlers that are either emitted functions or closures walking
-// the IR. A hand-written fixture (test/fixtures/oldworld) builds one directly.
+// Two producers make values of this type from the same IR: games/oldworld/link/ maps checked entities to
+// these fields, and the emitter writes the same data out as a module. An effect is the checker's IR itself,
+// run by the rules kernel (runtime/kernel/effects.ts). A hand-written fixture (test/fixtures/oldworld) builds
+// one directly, its effects generators over the primitives.
 //
 // Facts the sources do not confirm are still plain data here; the entity's
 // `assumed` list names the fields that came from an [F]/[I]/[?] fact or were
 // chosen where the sources are silent, so a designer can find and correct them.
 
 import type { EntityBase as CoreEntityBase, HookBase } from "../../../runtime/core/content-base.ts";
-import type { Step } from "../../../runtime/core/decision.ts";
-import type { Attribute, CardColour, EffectContext, Terrain } from "./effect-api.ts";
+import type { Attribute, CardColour, EffectHandler, EffectPredicate, Terrain } from "./effect-api.ts";
 
 export type { Attribute, CardColour, Terrain };
 
-/** Runs one effect of a card, potion, monster ability, exploration option, … */
-export type Handler = (ctx: EffectContext) => Step<void>;
-/** "could this be done now?" (a hook's cost, an option's condition) */
-export type Predicate = (ctx: EffectContext) => boolean;
+/** One effect of a card, potion, monster ability, exploration option, … (run with effect-api.ts's runEffect, or by a step) */
+export type Handler = EffectHandler;
+/** "could this be done now?" (a hook's cost, an option's condition): the effect whose `can` is asked */
+export type Predicate = EffectPredicate;
 
 export const ATTRIBUTES: readonly Attribute[] = ["combat", "defence", "alchemy", "specialty"];
 export type ExplorationDeck = "city" | "wilds";

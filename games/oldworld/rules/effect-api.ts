@@ -1,14 +1,13 @@
-// What an Old World effect handler sees and may call: the contract between
-// games/oldworld/rules and the two executions of the IR (emitted handlers and the
-// interpreter). Both call exactly these primitives, so both play one game.
+// What an Old World effect sees and may call: the contract between games/oldworld/rules and the content's
+// effects, which the content holds as the checker's IR (core/ir.ts) and the rules kernel runs as steps
+// (runtime/kernel/effects.ts, games/oldworld/rules/machine.ts).
 //
-// Every primitive that can change the game is a generator: it may yield a
-// Decision (which cards to discard, which option) and resumes with the Answer.
-// `can*` answers "could this be done fully right now?" ("if able", the options
-// of a choice). Queries and conditions are pure reads.
+// A primitive that changes the game acts at once, or calls a step on the machine that asks what it must ask
+// (which cards to discard, which option) and resumes with the answer. `can*` answers "could this be done fully
+// right now?" ("if able", the options of a choice). Queries and conditions are pure reads.
 
 import type { Step } from "../../../runtime/core/decision.ts";
-import type { EffectPrimitives } from "../../../runtime/core/effect-api.ts";
+import type { Effect } from "../../../core/ir.ts";
 
 // The game's words that effects and the content (./content.ts) both speak: terrains, card colours, attributes.
 export type Terrain = "forest" | "water" | "mountain";
@@ -16,13 +15,18 @@ export type Terrain = "forest" | "water" | "mountain";
 export type CardColour = "blue" | "red" | "green" | "yellow" | "purple" | "gray";
 export type Attribute = "combat" | "defence" | "alchemy" | "specialty";
 
-export interface EffectContext {
+/** who resolves an effect and whose effect it is: what a step's frame holds of an effect's context */
+export interface EffectOwner {
   /** the witcher resolving the effect ("witcher.geralt") */
   player: string;
   /** the entity whose effect this is ("action.dance-of-blades", "monster.griffin") */
   source: string;
   /** the physical card ("action.dance-of-blades#1") when the source is a card */
   instance?: string;
+}
+
+/** an effect's context as the rules written as generators hand it on (Engine.ctx): the owner and the engine's primitives */
+export interface EffectContext extends EffectOwner {
   /** the runtime's primitives, bound to the game */
   rt: OldWorldPrimitives;
 }
@@ -72,128 +76,168 @@ export type FightModifier =
 /** Numbers an Amount of kind "query" may ask for ("equal to", "for each"). */
 export interface OldWorldQueries {
   /** the player's attribute level (lowered in a fight by modifiers) */
-  attribute(ctx: EffectContext, args: { attribute: Attribute }): number;
+  attribute(ctx: EffectOwner, args: { attribute: Attribute }): number;
   /** cards in the combo being resolved, this card included */
-  comboSize(ctx: EffectContext, args: Record<string, never>): number;
+  comboSize(ctx: EffectOwner, args: Record<string, never>): number;
   /** cards of a colour in the combo being resolved */
-  comboColour(ctx: EffectContext, args: { colour: CardColour }): number;
+  comboColour(ctx: EffectOwner, args: { colour: CardColour }): number;
   /** this card's position in the combo being resolved (1 = first) */
-  comboPosition(ctx: EffectContext, args: Record<string, never>): number;
-  handSize(ctx: EffectContext, args: Record<string, never>): number;
-  gold(ctx: EffectContext, args: Record<string, never>): number;
-  shield(ctx: EffectContext, args: Record<string, never>): number;
-  trophies(ctx: EffectContext, args: Record<string, never>): number;
+  comboPosition(ctx: EffectOwner, args: Record<string, never>): number;
+  handSize(ctx: EffectOwner, args: Record<string, never>): number;
+  gold(ctx: EffectOwner, args: Record<string, never>): number;
+  shield(ctx: EffectOwner, args: Record<string, never>): number;
+  trophies(ctx: EffectOwner, args: Record<string, never>): number;
   /** the level of the monster being fought (0 outside a monster fight) */
-  monsterLevel(ctx: EffectContext, args: Record<string, never>): number;
+  monsterLevel(ctx: EffectOwner, args: Record<string, never>): number;
   /** cards left in the fought monster's life pool */
-  lifePool(ctx: EffectContext, args: Record<string, never>): number;
+  lifePool(ctx: EffectOwner, args: Record<string, never>): number;
   /** a mage's energy level (0 for a witcher) */
-  energy(ctx: EffectContext, args: Record<string, never>): number;
+  energy(ctx: EffectOwner, args: Record<string, never>): number;
 }
 
 /** Conditions an `if` may test. */
 export interface OldWorldConditions {
   /** the combo being resolved has at least `amount` cards (Dance of Blades) */
-  comboSize(ctx: EffectContext, args: { amount: number }): boolean;
+  comboSize(ctx: EffectOwner, args: { amount: number }): boolean;
   /** this card's position in the combo being resolved is at least `amount` (1 = first) */
-  comboPositionAtLeast(ctx: EffectContext, args: { amount: number }): boolean;
-  comboHasColour(ctx: EffectContext, args: { colour: CardColour }): boolean;
-  inFight(ctx: EffectContext, args: Record<string, never>): boolean;
+  comboPositionAtLeast(ctx: EffectOwner, args: { amount: number }): boolean;
+  comboHasColour(ctx: EffectOwner, args: { colour: CardColour }): boolean;
+  inFight(ctx: EffectOwner, args: Record<string, never>): boolean;
   /** the player holds the trail token of the monster being fought */
-  hasTrailToken(ctx: EffectContext, args: Record<string, never>): boolean;
-  hasGold(ctx: EffectContext, args: { amount: number }): boolean;
-  atLocation(ctx: EffectContext, args: { location: string }): boolean;
-  atTerrain(ctx: EffectContext, args: { terrain: Terrain }): boolean;
-  attributeAtLeast(ctx: EffectContext, args: { attribute: Attribute; amount: number }): boolean;
-  isWitcher(ctx: EffectContext, args: { witcher: string }): boolean;
+  hasTrailToken(ctx: EffectOwner, args: Record<string, never>): boolean;
+  hasGold(ctx: EffectOwner, args: { amount: number }): boolean;
+  atLocation(ctx: EffectOwner, args: { location: string }): boolean;
+  atTerrain(ctx: EffectOwner, args: { terrain: Terrain }): boolean;
+  attributeAtLeast(ctx: EffectOwner, args: { attribute: Attribute; amount: number }): boolean;
+  isWitcher(ctx: EffectOwner, args: { witcher: string }): boolean;
   /** the player has taken no fight turn yet in this fight */
-  firstFightTurn(ctx: EffectContext, args: Record<string, never>): boolean;
+  firstFightTurn(ctx: EffectOwner, args: Record<string, never>): boolean;
 }
 
 /**
+ * The primitives bound to a machine (games/oldworld/rules/primitives.ts), which the kernel's effect steps call.
+ * A verb's primitive acts at once or calls a step; `rollD6` returns the number rolled, or calls the step that
+ * asks which lower result to take and ends with it.
  * `select`'s "opponent" is the other witcher in a fight and none against a monster; `choose`'s options carry
  * their effect as data (core/effect-data.ts), shown to the player as rules text, and its labels are message ids
  */
-export interface OldWorldPrimitives extends EffectPrimitives<EffectContext, OldWorldQueries, OldWorldConditions> {
+export interface OldWorldRuntime {
+  queries: OldWorldQueries;
+  conditions: OldWorldConditions;
+  /** the players an effect applies to, by the selector written ("you", "opponent", "each-player", …) */
+  select(ctx: EffectOwner, selector: string): string[];
+  /** "A or B": calls the step where the player picks one of the options he can do (all of them when he can do none), which ends with its index */
+  choose(ctx: EffectOwner, args: { options: { effect: unknown; can: boolean }[] }): void;
   /** the context with another player resolving */
-  withPlayer(ctx: EffectContext, player: string): EffectContext;
+  withPlayer<C extends EffectOwner>(ctx: C, player: string): C;
 
   /** in a fight: damage to the opponent (monster: life-pool cards; witcher: shield, then cards) */
-  dealDamage(ctx: EffectContext, args: { amount: number }): Step<void>;
+  dealDamage(ctx: EffectOwner, args: { amount: number }): void;
   /** added to the combo's damage total (Dance of Blades), counted with it against caps */
-  dealAdditionalDamage(ctx: EffectContext, args: { amount: number }): Step<void>;
+  dealAdditionalDamage(ctx: EffectOwner, args: { amount: number }): void;
   /** the player (or with who: "opponent", the fought witcher) takes damage: shield, then deck, then hand */
-  sufferDamage(ctx: EffectContext, args: { amount: number; who?: "opponent" }): Step<void>;
+  sufferDamage(ctx: EffectOwner, args: { amount: number; who?: "opponent" }): void;
   /** raise the shield, never above Defence */
-  raiseShield(ctx: EffectContext, args: { amount: number }): Step<void>;
-  lowerShield(ctx: EffectContext, args: { amount: number }): Step<void>;
+  raiseShield(ctx: EffectOwner, args: { amount: number }): void;
+  lowerShield(ctx: EffectOwner, args: { amount: number }): void;
   /** draw from the deck (the discard pile is shuffled in when the deck runs out outside a fight) */
-  drawCards(ctx: EffectContext, args: { amount: number }): Step<void>;
+  drawCards(ctx: EffectOwner, args: { amount: number }): void;
   /** discard from hand (the player's choice) */
-  discardCards(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canDiscardCards(ctx: EffectContext, args: { amount: number }): boolean;
+  discardCards(ctx: EffectOwner, args: { amount: number }): void;
+  canDiscardCards(ctx: EffectOwner, args: { amount: number }): boolean;
   /** remove cards of the player's choice from hand permanently */
-  trashCards(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canTrashCards(ctx: EffectContext, args: { amount: number }): boolean;
-  gainGold(ctx: EffectContext, args: { amount: number }): Step<void>;
-  spendGold(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canSpendGold(ctx: EffectContext, args: { amount: number }): boolean;
+  trashCards(ctx: EffectOwner, args: { amount: number }): void;
+  canTrashCards(ctx: EffectOwner, args: { amount: number }): boolean;
+  gainGold(ctx: EffectOwner, args: { amount: number }): void;
+  spendGold(ctx: EffectOwner, args: { amount: number }): void;
+  canSpendGold(ctx: EffectOwner, args: { amount: number }): boolean;
   /** take potions from the potion deck (kept at the maximum: extra ones are not taken) */
-  gainPotion(ctx: EffectContext, args: { amount: number }): Step<void>;
+  gainPotion(ctx: EffectOwner, args: { amount: number }): void;
   /** discard potions of the player's choice (unused ones go to the potion discard pile; Archespore) */
-  discardPotions(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canDiscardPotions(ctx: EffectContext, args: { amount: number }): boolean;
+  discardPotions(ctx: EffectOwner, args: { amount: number }): void;
+  canDiscardPotions(ctx: EffectOwner, args: { amount: number }): boolean;
   /**
    * In a fight, look at the top `amount` cards of the enemy's deck (a monster's
    * life pool, the other witcher's deck), discard `discard` of them and put
    * the rest back on top in the order the player chooses (the Viper school).
    */
-  lookAtEnemyDeck(ctx: EffectContext, args: { amount: number; discard: number }): Step<void>;
+  lookAtEnemyDeck(ctx: EffectOwner, args: { amount: number; discard: number }): void;
   /** discard the top cards of the player's deck, then shuffle the deck (Drowner's Nest) */
-  discardTopOfDeck(ctx: EffectContext, args: { amount: number }): Step<void>;
+  discardTopOfDeck(ctx: EffectOwner, args: { amount: number }): void;
   /** raise an attribute by 1 (max 5; raising Defence raises the shield by 1, raising Alchemy gives a potion) */
-  raiseAttribute(ctx: EffectContext, args: { attribute: Attribute | "any" }): Step<void>;
-  canRaiseAttribute(ctx: EffectContext, args: { attribute: Attribute | "any" }): boolean;
+  raiseAttribute(ctx: EffectOwner, args: { attribute: Attribute | "any" }): void;
+  canRaiseAttribute(ctx: EffectOwner, args: { attribute: Attribute | "any" }): boolean;
   /** take a card from the action pool for free into the hand: at most this cost (never a trash-cost card), or with anyCard any card (a trash-cost one taken without trashing) */
-  gainCard(ctx: EffectContext, args: { maxCost?: number; anyCard?: boolean }): Step<void>;
+  gainCard(ctx: EffectOwner, args: { maxCost?: number; anyCard?: boolean }): void;
   /** Phase I: move this many times along adjacent locations without paying, skipping the first location's action (Endurance) */
-  performMovements(ctx: EffectContext, args: { amount: number }): Step<void>;
+  performMovements(ctx: EffectOwner, args: { amount: number }): void;
   /** a monster's ability puts a rule on the current fight */
-  addFightModifier(ctx: EffectContext, args: { modifier: FightModifier }): Step<void>;
+  addFightModifier(ctx: EffectOwner, args: { modifier: FightModifier }): void;
   /** roll a d6 (plus the specialty level for "by level"); with mayChooseLower the player may take a lower result */
-  rollD6(ctx: EffectContext, args: { plusLevel: boolean; mayChooseLower: boolean }): Step<number>;
+  rollD6(ctx: EffectOwner, args: { plusLevel: boolean; mayChooseLower: boolean }): number | undefined;
   /** Monster Weakness mode: the passive attack just used has no effect (the Dimeritium Bomb) */
-  neglectPassiveAttack(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  neglectPassiveAttack(ctx: EffectOwner, args: Record<string, never>): void;
   // numbered events, quests and quest tokens (games/oldworld/rules/events.ts)
   /** read the event card of that number after the card being resolved (a follow-up) */
-  readEvent(ctx: EffectContext, args: { event: number }): Step<void>;
+  readEvent(ctx: EffectOwner, args: { event: number }): void;
   /** the player keeps the card being resolved as a quest: at `location`, in Phase II, they may read event `event` */
-  takeQuest(ctx: EffectContext, args: { location: string; event: number }): Step<void>;
+  takeQuest(ctx: EffectOwner, args: { location: string; event: number }): void;
   /** a quest token from the supply goes on `location`, leading to event `event` (Adventure Pack) */
-  placeQuestToken(ctx: EffectContext, args: { location: string; event: number }): Step<void>;
-  canPlaceQuestToken(ctx: EffectContext, args: { location: string; event: number }): boolean;
+  placeQuestToken(ctx: EffectOwner, args: { location: string; event: number }): void;
+  canPlaceQuestToken(ctx: EffectOwner, args: { location: string; event: number }): boolean;
   /** the event card goes into the player's hand unseen (not drawn solo: Adventure Pack, Solo gameplay changes) */
-  drawEvent(ctx: EffectContext, args: { event: number }): Step<void>;
+  drawEvent(ctx: EffectOwner, args: { event: number }): void;
   /** Mages: spend energy (a boost's cost); a witcher has none */
-  spendEnergy(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canSpendEnergy(ctx: EffectContext, args: { amount: number }): boolean;
+  spendEnergy(ctx: EffectOwner, args: { amount: number }): void;
+  canSpendEnergy(ctx: EffectOwner, args: { amount: number }): boolean;
   /** Mages: raise the energy level (above Wisdom only in a fight) */
-  gainEnergy(ctx: EffectContext, args: { amount: number }): Step<void>;
+  gainEnergy(ctx: EffectOwner, args: { amount: number }): void;
   /** Mages: protection against the regular damage of the opponent's very next fight turn */
-  gainProtection(ctx: EffectContext, args: { amount: number }): Step<void>;
+  gainProtection(ctx: EffectOwner, args: { amount: number }): void;
   /** search the discard pile for cards of the player's choice, into the hand (the pile keeps its order) */
-  takeFromDiscard(ctx: EffectContext, args: { amount: number }): Step<void>;
-  canTakeFromDiscard(ctx: EffectContext, args: { amount: number }): boolean;
+  takeFromDiscard(ctx: EffectOwner, args: { amount: number }): void;
+  canTakeFromDiscard(ctx: EffectOwner, args: { amount: number }): boolean;
   /** discard up to `amount` cards of the action pool (beside mages: of either pool), which slide right and refill */
-  discardFromPool(ctx: EffectContext, args: { amount: number }): Step<void>;
+  discardFromPool(ctx: EffectOwner, args: { amount: number }): void;
   /** more cards drawn in step 4 of this fight turn */
-  drawMore(ctx: EffectContext, args: { amount: number }): Step<void>;
+  drawMore(ctx: EffectOwner, args: { amount: number }): void;
   /** Wild Hunt: shields added to the Hunt's (outside the mode: an error) */
-  huntGainsShields(ctx: EffectContext, args: { amount: number }): Step<void>;
+  huntGainsShields(ctx: EffectOwner, args: { amount: number }): void;
   /** Wild Hunt: the top card of the event deck is read (the players choose its option together) */
-  readHuntEvent(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  readHuntEvent(ctx: EffectOwner, args: Record<string, never>): void;
   /** Wild Hunt: the event of that number, connected with the card, is read (the players choose its option together) */
-  readHuntEventNumber(ctx: EffectContext, args: { event: number }): Step<void>;
+  readHuntEventNumber(ctx: EffectOwner, args: { event: number }): void;
   /** Wild Hunt: the Hunt loses shields, never below 0 */
-  huntLosesShields(ctx: EffectContext, args: { amount: number }): Step<void>;
+  huntLosesShields(ctx: EffectOwner, args: { amount: number }): void;
+}
+
+/** the primitives that change the game, each one a verb's (rollD6 a roll's) */
+export type VerbPrimitive = Exclude<keyof OldWorldRuntime, "queries" | "conditions" | "select" | "choose" | "withPlayer" | `can${string}`>;
+
+/** what the content holds of an effect: its IR, or in a hand-written content a generator over the engine's primitives */
+export type EffectHandler = Effect | ((ctx: EffectContext) => Step<void>);
+/** "could this effect be done now?": the IR whose `can` is asked, or in a hand-written content a function */
+export type EffectPredicate = Effect | ((ctx: EffectContext) => boolean);
+
+/**
+ * The primitives as the rules still written as generators call them (Engine.rt, an effect context's `rt`):
+ * the reads as they are, and each verb's primitive run to its end, its decisions yielded.
+ */
+export type OldWorldPrimitives = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose"> & {
+  [K in VerbPrimitive]: (ctx: EffectContext, args: Parameters<OldWorldRuntime[K]>[1]) => Step<K extends "rollD6" ? number : void>;
+} & {
+  /** an effect of the content run to its end */
+  run(effect: EffectHandler, ctx: EffectContext): Step<void>;
+  /** could the effect be done fully right now */
+  can(effect: EffectPredicate, ctx: EffectContext): boolean;
+};
+
+/** an effect of the content run to its end, for the rules written as generators */
+export function runEffect(effect: EffectHandler, ctx: EffectContext): Step<void> {
+  return ctx.rt.run(effect, ctx);
+}
+
+/** could an effect of the content be done fully right now (a hook's cost, an option's condition) */
+export function canEffect(effect: EffectPredicate, ctx: EffectContext): boolean {
+  return ctx.rt.can(effect, ctx);
 }

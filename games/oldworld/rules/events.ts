@@ -8,6 +8,7 @@
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
+import { canEffect } from "./effect-api.ts";
 import { runEffect } from "./hook-steps.ts";
 import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
 import { opt } from "./options.ts";
@@ -60,7 +61,7 @@ const takeOption = steps.define<CardFields & { offered: readonly ExplorationOpti
   choose(k, f) {
     if (f.options.length === 0) return k.end();
     const ctx = k.engine.ctx(f.id, f.source, f.instance);
-    const can = f.options.filter((o) => !o.can || o.can(ctx));
+    const can = f.options.filter((o) => !o.can || canEffect(o.can, ctx));
     f.offered = can.length ? can : f.options;
     k.ask(
       decision(

@@ -4,15 +4,14 @@
 // above it, beside the machine they run on.
 import type { Handler, HookDef } from "./content.ts";
 import { limitKey, markUsed, usable } from "./hooks.ts";
-import { generator, type OldWorldMachine, steps } from "./machine.ts";
+import { callEffect, type OldWorldMachine, steps } from "./machine.ts";
 
 /**
  * A content handler (a card option, a hook's cost or its effect) run by a step for `player`, from `source`
- * (the card copy `instance`, if any): the one place the steps start one. Handlers are still generators, run
- * through the kernel's bridge, so a decision one asks cannot be snapshotted.
+ * (the card copy `instance`, if any): the one place the steps start one, as the kernel's effect steps.
  */
 export function runEffect(k: OldWorldMachine, handler: Handler, player: string, source: string, instance?: string | null): void {
-  k.call(generator, { gen: handler(k.engine.ctx(player, source, instance ?? undefined)) });
+  callEffect(k, handler, instance ? { player, source, instance } : { player, source });
 }
 
 interface HookFields {

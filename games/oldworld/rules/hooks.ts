@@ -5,7 +5,7 @@
 // steps run them with hook-steps.ts's steps, which sit above it.
 import type { Step } from "../../../runtime/core/decision.ts";
 import type { HookDef } from "./content.ts";
-import type { EffectContext } from "./effect-api.ts";
+import { canEffect, runEffect, type EffectContext } from "./effect-api.ts";
 import { byName } from "../../../runtime/core/text.ts";
 
 /**
@@ -38,15 +38,15 @@ function limitKeysOf(h: HookDef): (player: string) => string {
 export function usable(e: HookRunner, h: HookDef, player: string, source: string): boolean {
   const k = limitKey(h, player);
   if (k && e.state.used.includes(k)) return false;
-  return !h.canPay || h.canPay(e.ctx(player, source));
+  return !h.canPay || canEffect(h.canPay, e.ctx(player, source));
 }
 
 export function* runHook(e: HookRunner, h: HookDef, player: string, source: string, instance?: string): Step<void> {
   const k = limitKey(h, player);
   if (k) markUsed(e, k);
   const ctx = e.ctx(player, source, instance);
-  if (h.cost) yield* h.cost(ctx);
-  yield* h.run(ctx);
+  if (h.cost) yield* runEffect(h.cost, ctx);
+  yield* runEffect(h.run, ctx);
 }
 
 /** every usable hook of `window` on an entity, in content order */

@@ -1,23 +1,208 @@
-// The primitives of effect-api.ts bound to one running game. Emitted handlers
-// and the interpreter both call exactly these.
+// The primitives of effect-api.ts bound to one running game: what the content's effects call when the rules
+// kernel runs them as steps (machine.ts `effects`). A primitive acts at once, or calls a step of this file that
+// asks what it must ask, or runs a rule still written as a generator through the bridge (`generator`). The
+// rules still written as generators reach the same primitives through `makePrimitives` (Engine.rt), each one
+// run to its end on a machine of its own.
+import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
+import { interpreter } from "../../../runtime/interpret/walker.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
-import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
+import type { EffectContext, EffectHandler, EffectOwner, EffectPredicate, OldWorldPrimitives, OldWorldRuntime, VerbPrimitive } from "./effect-api.ts";
 import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
+import { oldWorldRulesEffects } from "./binding.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
 import { dealDamage, gainProtection } from "./fight.ts";
+import { bindPrimitivesWith, generator, type OldWorldMachine, primitive, resolveEffect, stepOnEngine, steps } from "./machine.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
 import { huntLosesShields, huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
 import { enterLocation } from "./weakness.ts";
 
-export function makePrimitives(e: Engine): OldWorldPrimitives {
+/** a decision of the Old World's kind: its prompt is `ow-prompt-<type>` (as Engine.choose asks it) */
+function decision(
+  who: string,
+  type: string,
+  options: DecisionOption[],
+  args: Record<string, string | number> = {},
+  pick?: { min: number; max: number },
+): Decision {
+  const prompt = `ow-prompt-${type}`;
+  return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
+}
+
+/** ask one decision and end with the key picked, as a number */
+const pickNumber = steps.define<{ decision: Decision }>("pick-number", {
+  ask(k, f) {
+    k.ask(f.decision);
+  },
+  picked(k, _f, answer) {
+    k.end(Number((answer as Answer)[0]));
+  },
+});
+
+/** "raise an attribute": the player picks one of those he can raise */
+const raiseAttribute = steps.define<{ player: string; can: Attribute[] }>("raise-an-attribute", {
+  ask(k, f) {
+    const e = k.engine;
+    k.ask(
+      decision(
+        f.player,
+        "raise-attribute",
+        f.can.map((x) => opt(x, `ow-attribute-${e.attributeName(f.player, x)}`)),
+      ),
+    );
+  },
+  raise(k, f, answer) {
+    k.call(generator, { gen: k.engine.raiseAttribute(f.player, (answer as Answer)[0] as Attribute) });
+  },
+});
+
+/** "gain a card": a card of the pool for free into the hand */
+const gainCard = steps.define<{ player: string; pool: "pool" | "magePool"; slots: number[] }>("gain-free-card", {
+  ask(k, f) {
+    const s = k.engine.state;
+    k.ask(
+      decision(
+        f.player,
+        "gain-free-card",
+        f.slots.map((i) => opt(String(i), "ow-card", { card: defId(s[f.pool]![i]!) })),
+      ),
+    );
+  },
+  take(k, f, answer) {
+    const e = k.engine;
+    const c = e.takeFromPool(Number((answer as Answer)[0]), f.pool);
+    e.intoHandOpenly(f.player, [c]);
+    e.event("card-gained", { player: f.player, card: defId(c), to: "hand" });
+  },
+});
+
+/** "discard potions" (Archespore): unused ones go to the potion discard pile */
+const discardPotions = steps.define<{ player: string; n: number }>("discard-potions", {
+  ask(k, f) {
+    const p = k.engine.player(f.player);
+    k.ask(decision(f.player, "discard-potion", p.potions.map(cardOption), { count: f.n }, { min: f.n, max: f.n }));
+  },
+  discard(k, f, answer) {
+    const e = k.engine;
+    const p = e.player(f.player);
+    const potions = answer as Answer;
+    for (const c of potions) {
+      p.potions.splice(p.potions.indexOf(c), 1);
+      e.state.potionDiscard.push(c);
+    }
+    e.event("potion-discarded", { player: f.player, potions: potions.map(defId) });
+  },
+});
+
+/** Endurance: "perform N movements", each to an adjacent location without paying, or stop */
+const performMovements = steps.define<{ player: string; left: number }>("perform-movements", {
+  ask(k, f) {
+    if (f.left <= 0) return k.end();
+    f.left--;
+    const e = k.engine;
+    const p = e.player(f.player);
+    const options = [...e.adjacent(p.location).map((l) => opt(`move.${l}`, "ow-option-move", { location: l })), opt("end", "ow-option-end-phase")];
+    k.ask(decision(f.player, "free-move", options));
+  },
+  move(k, f, answer) {
+    const key = (answer as Answer)[0];
+    if (key === "end") return k.end();
+    const e = k.engine;
+    const p = e.player(f.player);
+    p.location = key.slice("move.".length);
+    e.event("move", { player: f.player, to: p.location, free: true });
+    k.call(generator, { gen: enterLocation(e, f.player) });
+  },
+  again(k, f) {
+    k.goto(f, "ask");
+  },
+});
+
+/** "take cards from your discard pile": the rest of the pile keeps its order (Mages, the discard-pile icon) */
+const takeFromDiscard = steps.define<{ player: string; n: number }>("take-from-discard", {
+  ask(k, f) {
+    const p = k.engine.player(f.player);
+    k.ask(decision(f.player, "take-from-discard", p.discard.map(cardOption), { count: f.n }, { min: f.n, max: f.n }));
+  },
+  take(k, f, answer) {
+    const e = k.engine;
+    const p = e.player(f.player);
+    const cards = answer as Answer;
+    p.discard = p.discard.filter((c) => !cards.includes(c));
+    e.intoHandOpenly(f.player, cards);
+    e.event("taken-from-discard", { player: f.player, cards: cards.map(defId) });
+  },
+});
+
+/** "discard up to N cards of the pool": Mages, "they may choose cards from either pool in any combination" */
+const discardFromPool = steps.define<{ player: string; pools: ("pool" | "magePool")[]; options: DecisionOption[]; n: number }>("discard-from-pool", {
+  ask(k, f) {
+    k.ask(decision(f.player, "discard-from-pool", f.options, { count: f.n }, { min: 0, max: f.n }));
+  },
+  discard(k, f, answer) {
+    const e = k.engine;
+    const s = e.state;
+    const keys = answer as Answer;
+    const gone: string[] = [];
+    for (const w of f.pools) {
+      // left to right: taking a slot moves only the cards to its left
+      const slots = keys
+        .filter((key) => key.startsWith(`${w}.`))
+        .map((key) => Number(key.slice(w.length + 1)))
+        .sort((a, b) => a - b);
+      for (const i of slots) gone.push(e.takeFromPool(i, w));
+    }
+    (s.poolDiscard ??= []).push(...gone);
+    if (gone.length) e.event("pool-discarded", { player: f.player, cards: gone.map(defId) });
+  },
+});
+
+/**
+ * The Viper school: look at the top cards of the enemy's deck, discard some, put the rest back in the order
+ * the player chooses. Still a generator: it holds the pile it took the cards from across its decisions.
+ */
+function* lookAtEnemyDeck(e: Engine, ctx: EffectOwner, { amount, discard }: { amount: number; discard: number }) {
+  const f = e.fight;
+  if (!f) return;
+  const foe = opponentOf(e, ctx);
+  const pile = f.kind !== "witcher" ? f.life : foe ? e.player(foe).deck : [];
+  const seen = pile.splice(0, Math.min(amount, pile.length));
+  e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
+  const n = Math.min(discard, seen.length);
+  if (n > 0) {
+    const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map(cardOption), { count: n }, { min: n, max: n });
+    for (const c of gone) seen.splice(seen.indexOf(c), 1);
+    if (f.kind === "hunt") yield* discardedByAbility(e, ctx.player, gone);
+    else if (f.kind === "monster") e.state.fightDiscard.push(...gone);
+    else e.player(foe!).discard.push(...gone);
+    e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind !== "witcher" ? pile.length + seen.length : null });
+  }
+  // the player puts the rest back, choosing the top card first
+  const back: string[] = [];
+  while (seen.length > 1) {
+    const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map(cardOption), { position: back.length + 1 });
+    seen.splice(seen.indexOf(c), 1);
+    back.push(c);
+  }
+  pile.unshift(...back, ...seen);
+  // the player alone saw them (the others see how many, and the cards discarded)
+  e.sawOnTop(ctx.player, [...back, ...seen]);
+}
+
+function opponentOf(e: Engine, ctx: EffectOwner): string | null {
+  return e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null;
+}
+
+/** What effects read of the game: counts, conditions and "could this be done". They ask nothing, so the primitives bound to a machine and those of the rules written as generators share them. */
+type Reads = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose">;
+
+function readsOf(e: Engine): Reads {
   const combo = () => e.combo;
-  const opponentOf = (ctx: EffectContext): string | null => (e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null);
-  const raisableOf = (ctx: EffectContext, attribute: Attribute | "any"): Attribute[] =>
+  const raisableOf = (ctx: EffectOwner, attribute: Attribute | "any"): Attribute[] =>
     e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
-  const rt: OldWorldPrimitives = {
+  return {
     queries: {
       attribute: (ctx, { attribute }) => e.attribute(ctx.player, attribute),
       comboSize: () => combo()?.cards.length ?? 0,
@@ -44,253 +229,343 @@ export function makePrimitives(e: Engine): OldWorldPrimitives {
       isWitcher: (ctx, { witcher }) => ctx.player === witcher,
       firstFightTurn: (ctx) => !!e.fight && (e.fight.turns[ctx.player] ?? 0) === 0,
     },
-    *select(ctx, selector) {
-      switch (selector) {
-        case "you":
-          return [ctx.player];
-        case "opponent": {
-          const o = opponentOf(ctx);
-          return o ? [o] : [];
-        }
-        case "each-player":
-          return e.orderFrom(ctx.player);
-        case "each-other-player":
-          return e.orderFrom(ctx.player).slice(1);
-        default:
-          throw new ContentError(`unknown selector "${selector}" in ${ctx.source}`);
-      }
-    },
     withPlayer: (ctx, player) => ({ ...ctx, player }),
-    *choose(ctx, { options }) {
-      const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
-      const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
-      const key = yield* e.chooseOne(
-        ctx.player,
-        "effect-option",
-        offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } })),
-        { source: ctx.source },
-      );
-      return Number(key);
-    },
-
-    *dealDamage(ctx, { amount }) {
-      if (!e.fight) return;
-      if (e.combo) e.fight.comboDamage += amount;
-      else yield* dealDamage(e, ctx.player, amount);
-    },
-    *dealAdditionalDamage(ctx, { amount }) {
-      yield* rt.dealDamage(ctx, { amount });
-    },
-    *sufferDamage(ctx, { amount, who }) {
-      // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
-      if (who === "opponent" && e.fight?.kind === "monster") return yield* dealDamage(e, ctx.player, amount);
-      const target = who === "opponent" ? opponentOf(ctx) : ctx.player;
-      if (target) yield* e.damage(target, amount, false, who === "opponent");
-    },
-    *raiseShield(ctx, { amount }) {
-      e.raiseShield(ctx.player, amount);
-    },
-    *lowerShield(ctx, { amount }) {
-      e.lowerShield(ctx.player, amount);
-    },
-    *drawCards(ctx, { amount }) {
-      const room = e.fight ? Math.max(0, e.cat.content.tables.fightHandLimit - e.player(ctx.player).hand.length) : amount;
-      e.draw(ctx.player, Math.min(amount, room));
-    },
-    *discardCards(ctx, { amount }) {
-      yield* e.discardFromHand(ctx.player, amount);
-    },
     canDiscardCards: (ctx, { amount }) => e.player(ctx.player).hand.length >= amount,
-    *trashCards(ctx, { amount }) {
-      yield* e.trashFromHand(ctx.player, amount);
-    },
     canTrashCards: (ctx, { amount }) => e.player(ctx.player).hand.length >= amount,
-    *gainGold(ctx, { amount }) {
-      e.gainGold(ctx.player, amount);
-    },
-    *spendGold(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const paid = Math.min(p.gold, amount);
-      p.gold -= paid;
-      if (paid) e.event("gold-spent", { player: ctx.player, amount: paid });
-    },
     canSpendGold: (ctx, { amount }) => e.player(ctx.player).gold >= amount,
-    *gainPotion(ctx, { amount }) {
-      yield* e.gainPotionCards(ctx.player, amount);
-    },
-    *discardPotions(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const n = Math.min(amount, p.potions.length);
-      if (n <= 0) return;
-      const potions = yield* e.choose(ctx.player, "discard-potion", p.potions.map(cardOption), { count: n }, { min: n, max: n });
-      for (const c of potions) {
-        p.potions.splice(p.potions.indexOf(c), 1);
-        e.state.potionDiscard.push(c);
-      }
-      e.event("potion-discarded", { player: ctx.player, potions: potions.map(defId) });
-    },
     canDiscardPotions: (ctx, { amount }) => e.player(ctx.player).potions.length >= amount,
-    *lookAtEnemyDeck(ctx, { amount, discard }) {
-      const f = e.fight;
-      if (!f) return;
-      const foe = opponentOf(ctx);
-      const pile = f.kind !== "witcher" ? f.life : foe ? e.player(foe).deck : [];
-      const seen = pile.splice(0, Math.min(amount, pile.length));
-      e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
-      const n = Math.min(discard, seen.length);
-      if (n > 0) {
-        const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map(cardOption), { count: n }, { min: n, max: n });
-        for (const c of gone) seen.splice(seen.indexOf(c), 1);
-        if (f.kind === "hunt") yield* discardedByAbility(e, ctx.player, gone);
-        else if (f.kind === "monster") e.state.fightDiscard.push(...gone);
-        else e.player(foe!).discard.push(...gone);
-        e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind !== "witcher" ? pile.length + seen.length : null });
-      }
-      // the player puts the rest back, choosing the top card first
-      const back: string[] = [];
-      while (seen.length > 1) {
-        const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map(cardOption), { position: back.length + 1 });
-        seen.splice(seen.indexOf(c), 1);
-        back.push(c);
-      }
-      pile.unshift(...back, ...seen);
-      // the player alone saw them (the others see how many, and the cards discarded)
-      e.sawOnTop(ctx.player, [...back, ...seen]);
-    },
-    *discardTopOfDeck(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
-      p.discard.push(...cards);
-      p.deck = e.rng.shuffle(p.deck);
-      e.event("discard", { player: ctx.player, cards, fromDeck: true });
-    },
-    *raiseAttribute(ctx, { attribute }) {
-      const can = raisableOf(ctx, attribute);
-      if (can.length === 0) return;
-      const a = (yield* e.chooseOne(
-        ctx.player,
-        "raise-attribute",
-        can.map((x) => opt(x, `ow-attribute-${e.attributeName(ctx.player, x)}`)),
-      )) as Attribute;
-      yield* e.raiseAttribute(ctx.player, a);
-    },
     canRaiseAttribute: (ctx, { attribute }) => raisableOf(ctx, attribute).length > 0,
-    *gainCard(ctx, { maxCost, anyCard }) {
-      const pool = e.poolOf(ctx.player);
-      // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
-      const slots = anyCard ? (e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : e.slotsCostingAtMost(maxCost ?? 0, pool);
-      if (slots.length === 0) return;
-      const slot = Number(
-        yield* e.chooseOne(
-          ctx.player,
-          "gain-free-card",
-          slots.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
-        ),
-      );
-      const c = e.takeFromPool(slot, pool);
-      e.intoHandOpenly(ctx.player, [c]);
-      e.event("card-gained", { player: ctx.player, card: defId(c), to: "hand" });
-    },
-    *performMovements(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      for (let i = 0; i < amount; i++) {
-        const options = [...e.adjacent(p.location).map((l) => opt(`move.${l}`, "ow-option-move", { location: l })), opt("end", "ow-option-end-phase")];
-        const key = yield* e.chooseOne(ctx.player, "free-move", options);
-        if (key === "end") break;
-        p.location = key.slice("move.".length);
-        e.event("move", { player: ctx.player, to: p.location, free: true });
-        yield* enterLocation(e, ctx.player);
-      }
-    },
-    *addFightModifier(ctx, { modifier }) {
-      if (!e.fight) return;
-      // a modifier on "your opponent" remembers whose opponent
-      e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
-      // the modifier's numbers, colour and attribute go into the log line ("at most 2 damage", not "some")
-      const { kind, ...data } = modifier;
-      e.event("fight-modifier", { source: ctx.source, modifier: kind, ...data });
-    },
-    *neglectPassiveAttack() {
-      if (e.fight) e.fight.passiveNeglected = true;
-    },
-    *rollD6(ctx, { plusLevel, mayChooseLower }) {
-      const roll = e.rng.roll("d6", 1, 6) + (plusLevel ? e.attribute(ctx.player, "specialty") : 0);
-      e.event("roll", { player: ctx.player, roll });
-      if (!mayChooseLower || roll <= 1) return roll;
-      const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
-      return Number(yield* e.chooseOne(ctx.player, "choose-lower", options));
-    },
-    *readEvent(ctx, { event }) {
-      yield* readEvent(e, ctx.player, event);
-    },
-    *takeQuest(ctx, { location, event }) {
-      takeQuest(e, ctx.player, location, event, ctx.instance ?? ctx.source);
-    },
-    *placeQuestToken(ctx, { location, event }) {
-      placeQuestToken(e, ctx.player, location, event);
-    },
     canPlaceQuestToken: () => e.state.questTokens > 0,
-    *drawEvent(ctx, { event }) {
-      drawEvent(e, ctx.player, event);
-    },
-    *spendEnergy(ctx, { amount }) {
-      e.spendEnergy(ctx.player, amount);
-    },
     canSpendEnergy: (ctx, { amount }) => (e.player(ctx.player).energy ?? 0) >= amount,
-    *gainEnergy(ctx, { amount }) {
-      e.gainEnergy(ctx.player, amount);
-    },
-    *gainProtection(ctx, { amount }) {
-      gainProtection(e, ctx.player, amount);
-    },
-    *takeFromDiscard(ctx, { amount }) {
-      const p = e.player(ctx.player);
-      const n = Math.min(amount, p.discard.length);
-      if (n <= 0) return;
-      const cards = yield* e.choose(ctx.player, "take-from-discard", p.discard.map(cardOption), { count: n }, { min: n, max: n });
-      // the rest of the pile keeps its order (Mages, the discard-pile icon)
-      p.discard = p.discard.filter((c) => !cards.includes(c));
-      e.intoHandOpenly(ctx.player, cards);
-      e.event("taken-from-discard", { player: ctx.player, cards: cards.map(defId) });
-    },
     canTakeFromDiscard: (ctx, { amount }) => e.player(ctx.player).discard.length >= amount,
-    *discardFromPool(ctx, { amount }) {
-      const s = e.state;
-      // Mages: "they may choose cards from either pool in any combination"
-      const pools = s.magePool ? (["pool", "magePool"] as const) : (["pool"] as const);
-      const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
-      const n = Math.min(amount, options.length);
-      if (n <= 0) return;
-      const keys = yield* e.choose(ctx.player, "discard-from-pool", options, { count: n }, { min: 0, max: n });
-      const gone: string[] = [];
-      for (const w of pools) {
-        // left to right: taking a slot moves only the cards to its left
-        const slots = keys
-          .filter((k) => k.startsWith(`${w}.`))
-          .map((k) => Number(k.slice(w.length + 1)))
-          .sort((a, b) => a - b);
-        for (const i of slots) gone.push(e.takeFromPool(i, w));
+  };
+}
+
+/**
+ * The primitives bound to machine `k`: each verb's acts at once or calls the step that asks. One is made for
+ * every machine an effect runs on, so it is one object: the reads (queries, conditions, checks) are the
+ * engine's own primitives' (Engine.rt, made once a game), which ask nothing of a machine.
+ */
+/** the arguments of a primitive */
+type Args<K extends keyof OldWorldRuntime> = OldWorldRuntime[K] extends (ctx: EffectOwner, args: infer A) => unknown ? A : never;
+
+class StepPrimitives implements OldWorldRuntime {
+  private readonly e: Engine;
+
+  constructor(private readonly k: OldWorldMachine) {
+    this.e = k.engine;
+  }
+
+  get queries(): OldWorldRuntime["queries"] {
+    return this.e.rt.queries;
+  }
+
+  get conditions(): OldWorldRuntime["conditions"] {
+    return this.e.rt.conditions;
+  }
+
+  withPlayer<C extends EffectOwner>(ctx: C, player: string): C {
+    return { ...ctx, player };
+  }
+
+  canDiscardCards(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canDiscardCards(ctx, a);
+  }
+
+  canTrashCards(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canTrashCards(ctx, a);
+  }
+
+  canSpendGold(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canSpendGold(ctx, a);
+  }
+
+  canDiscardPotions(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canDiscardPotions(ctx, a);
+  }
+
+  canRaiseAttribute(ctx: EffectOwner, a: { attribute: Attribute | "any" }): boolean {
+    return this.e.rt.canRaiseAttribute(ctx, a);
+  }
+
+  canPlaceQuestToken(ctx: EffectOwner, a: { location: string; event: number }): boolean {
+    return this.e.rt.canPlaceQuestToken(ctx, a);
+  }
+
+  canSpendEnergy(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canSpendEnergy(ctx, a);
+  }
+
+  canTakeFromDiscard(ctx: EffectOwner, a: { amount: number }): boolean {
+    return this.e.rt.canTakeFromDiscard(ctx, a);
+  }
+
+  /** a rule still written as a generator, run through the bridge */
+  private run(gen: Step<unknown>): void {
+    this.k.call(generator, { gen });
+  }
+
+  select(ctx: EffectOwner, selector: string): string[] {
+    switch (selector) {
+      case "you":
+        return [ctx.player];
+      case "opponent": {
+        const o = opponentOf(this.e, ctx);
+        return o ? [o] : [];
       }
-      (s.poolDiscard ??= []).push(...gone);
-      if (gone.length) e.event("pool-discarded", { player: ctx.player, cards: gone.map(defId) });
+      case "each-player":
+        return this.e.orderFrom(ctx.player);
+      case "each-other-player":
+        return this.e.orderFrom(ctx.player).slice(1);
+      default:
+        throw new ContentError(`unknown selector "${selector}" in ${ctx.source}`);
+    }
+  }
+
+  choose(ctx: EffectOwner, { options }: Args<"choose">) {
+    const can = options.map((o, i) => ({ ...o, i })).filter((o) => o.can);
+    const offered = can.length ? can : options.map((o, i) => ({ ...o, i }));
+    const labels = offered.map((o) => opt(String(o.i), "ow-option-effect", { effect: { effect: o.effect } }));
+    this.k.call(pickNumber, { decision: decision(ctx.player, "effect-option", labels, { source: ctx.source }) });
+  }
+
+  dealDamage(ctx: EffectOwner, { amount }: Args<"dealDamage">) {
+    if (!this.e.fight) return;
+    if (this.e.combo) this.e.fight.comboDamage += amount;
+    else this.run(dealDamage(this.e, ctx.player, amount));
+  }
+
+  dealAdditionalDamage(ctx: EffectOwner, { amount }: Args<"dealAdditionalDamage">) {
+    this.dealDamage(ctx, { amount });
+  }
+
+  sufferDamage(ctx: EffectOwner, { amount, who }: Args<"sufferDamage">) {
+    // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
+    if (who === "opponent" && this.e.fight?.kind === "monster") return this.run(dealDamage(this.e, ctx.player, amount));
+    const target = who === "opponent" ? opponentOf(this.e, ctx) : ctx.player;
+    if (target) this.run(this.e.damage(target, amount, false, who === "opponent"));
+  }
+
+  raiseShield(ctx: EffectOwner, { amount }: Args<"raiseShield">) {
+    this.e.raiseShield(ctx.player, amount);
+  }
+
+  lowerShield(ctx: EffectOwner, { amount }: Args<"lowerShield">) {
+    this.e.lowerShield(ctx.player, amount);
+  }
+
+  drawCards(ctx: EffectOwner, { amount }: Args<"drawCards">) {
+    const room = this.e.fight ? Math.max(0, this.e.cat.content.tables.fightHandLimit - this.e.player(ctx.player).hand.length) : amount;
+    this.e.draw(ctx.player, Math.min(amount, room));
+  }
+
+  discardCards(ctx: EffectOwner, { amount }: Args<"discardCards">) {
+    this.run(this.e.discardFromHand(ctx.player, amount));
+  }
+
+  trashCards(ctx: EffectOwner, { amount }: Args<"trashCards">) {
+    this.run(this.e.trashFromHand(ctx.player, amount));
+  }
+
+  gainGold(ctx: EffectOwner, { amount }: Args<"gainGold">) {
+    this.e.gainGold(ctx.player, amount);
+  }
+
+  spendGold(ctx: EffectOwner, { amount }: Args<"spendGold">) {
+    const p = this.e.player(ctx.player);
+    const paid = Math.min(p.gold, amount);
+    p.gold -= paid;
+    if (paid) this.e.event("gold-spent", { player: ctx.player, amount: paid });
+  }
+
+  gainPotion(ctx: EffectOwner, { amount }: Args<"gainPotion">) {
+    this.run(this.e.gainPotionCards(ctx.player, amount));
+  }
+
+  discardPotions(ctx: EffectOwner, { amount }: Args<"discardPotions">) {
+    const n = Math.min(amount, this.e.player(ctx.player).potions.length);
+    if (n > 0) this.k.call(discardPotions, { player: ctx.player, n });
+  }
+
+  lookAtEnemyDeck(ctx: EffectOwner, args: Args<"lookAtEnemyDeck">) {
+    this.run(lookAtEnemyDeck(this.e, ctx, args));
+  }
+
+  discardTopOfDeck(ctx: EffectOwner, { amount }: Args<"discardTopOfDeck">) {
+    const p = this.e.player(ctx.player);
+    const cards = p.deck.splice(0, Math.min(amount, p.deck.length));
+    p.discard.push(...cards);
+    p.deck = this.e.rng.shuffle(p.deck);
+    this.e.event("discard", { player: ctx.player, cards, fromDeck: true });
+  }
+
+  raiseAttribute(ctx: EffectOwner, { attribute }: Args<"raiseAttribute">) {
+    const can = this.e.raisable(ctx.player).filter((a) => attribute === "any" || a === attribute);
+    if (can.length > 0) this.k.call(raiseAttribute, { player: ctx.player, can });
+  }
+
+  gainCard(ctx: EffectOwner, { maxCost, anyCard }: Args<"gainCard">) {
+    const pool = this.e.poolOf(ctx.player);
+    // "when told to gain any card from the pool, you can choose a card with a trash cost (and you do not have to trash a card)"
+    const slots = anyCard ? (this.e.state[pool] ?? []).flatMap((c, i) => (c === null ? [] : [i])) : this.e.slotsCostingAtMost(maxCost ?? 0, pool);
+    if (slots.length > 0) this.k.call(gainCard, { player: ctx.player, pool, slots });
+  }
+
+  performMovements(ctx: EffectOwner, { amount }: Args<"performMovements">) {
+    this.k.call(performMovements, { player: ctx.player, left: amount });
+  }
+
+  addFightModifier(ctx: EffectOwner, { modifier }: Args<"addFightModifier">) {
+    if (!this.e.fight) return;
+    // a modifier on "your opponent" remembers whose opponent
+    this.e.fight.modifiers.push(modifier.kind === "opponent-specialty-at-most" ? { ...modifier, by: ctx.player } : modifier);
+    // the modifier's numbers, colour and attribute go into the log line ("at most 2 damage", not "some")
+    const { kind, ...data } = modifier;
+    this.e.event("fight-modifier", { source: ctx.source, modifier: kind, ...data });
+  }
+
+  neglectPassiveAttack() {
+    if (this.e.fight) this.e.fight.passiveNeglected = true;
+  }
+
+  rollD6(ctx: EffectOwner, { plusLevel, mayChooseLower }: Args<"rollD6">) {
+    const roll = this.e.rng.roll("d6", 1, 6) + (plusLevel ? this.e.attribute(ctx.player, "specialty") : 0);
+    this.e.event("roll", { player: ctx.player, roll });
+    if (!mayChooseLower || roll <= 1) return roll;
+    const options = Array.from({ length: roll }, (_, i) => opt(String(roll - i), "ow-option-roll-result", { value: roll - i }));
+    this.k.call(pickNumber, { decision: decision(ctx.player, "choose-lower", options) });
+    return undefined;
+  }
+
+  readEvent(ctx: EffectOwner, { event }: Args<"readEvent">) {
+    this.run(readEvent(this.e, ctx.player, event));
+  }
+
+  takeQuest(ctx: EffectOwner, { location, event }: Args<"takeQuest">) {
+    takeQuest(this.e, ctx.player, location, event, ctx.instance ?? ctx.source);
+  }
+
+  placeQuestToken(ctx: EffectOwner, { location, event }: Args<"placeQuestToken">) {
+    placeQuestToken(this.e, ctx.player, location, event);
+  }
+
+  drawEvent(ctx: EffectOwner, { event }: Args<"drawEvent">) {
+    drawEvent(this.e, ctx.player, event);
+  }
+
+  spendEnergy(ctx: EffectOwner, { amount }: Args<"spendEnergy">) {
+    this.e.spendEnergy(ctx.player, amount);
+  }
+
+  gainEnergy(ctx: EffectOwner, { amount }: Args<"gainEnergy">) {
+    this.e.gainEnergy(ctx.player, amount);
+  }
+
+  gainProtection(ctx: EffectOwner, { amount }: Args<"gainProtection">) {
+    gainProtection(this.e, ctx.player, amount);
+  }
+
+  takeFromDiscard(ctx: EffectOwner, { amount }: Args<"takeFromDiscard">) {
+    const n = Math.min(amount, this.e.player(ctx.player).discard.length);
+    if (n > 0) this.k.call(takeFromDiscard, { player: ctx.player, n });
+  }
+
+  discardFromPool(ctx: EffectOwner, { amount }: Args<"discardFromPool">) {
+    const s = this.e.state;
+    const pools: ("pool" | "magePool")[] = s.magePool ? ["pool", "magePool"] : ["pool"];
+    const options = pools.flatMap((w) => (s[w] ?? []).flatMap((c, i) => (c === null ? [] : [opt(`${w}.${i}`, "ow-card", { card: defId(c) })])));
+    const n = Math.min(amount, options.length);
+    if (n > 0) this.k.call(discardFromPool, { player: ctx.player, pools, options, n });
+  }
+
+  drawMore(ctx: EffectOwner, { amount }: Args<"drawMore">) {
+    if (this.e.fight) this.e.fight.drawBonus[ctx.player] = (this.e.fight.drawBonus[ctx.player] ?? 0) + amount;
+    else this.e.draw(ctx.player, amount);
+  }
+
+  // the Wild Hunt
+  huntGainsShields(ctx: EffectOwner, { amount }: Args<"huntGainsShields">) {
+    huntShields(this.e, ctx.source, amount);
+  }
+
+  huntLosesShields(ctx: EffectOwner, { amount }: Args<"huntLosesShields">) {
+    huntLosesShields(this.e, ctx.source, amount);
+  }
+
+  readHuntEvent(ctx: EffectOwner) {
+    this.run(readHuntEvent(this.e, ctx.source));
+  }
+
+  readHuntEventNumber(ctx: EffectOwner, { event }: Args<"readHuntEventNumber">) {
+    this.run(readHuntEventNumber(this.e, ctx.source, event));
+  }
+}
+
+bindPrimitivesWith((k) => new StepPrimitives(k));
+
+const VERB_PRIMITIVES: readonly VerbPrimitive[] = [
+  "dealDamage",
+  "dealAdditionalDamage",
+  "sufferDamage",
+  "raiseShield",
+  "lowerShield",
+  "drawCards",
+  "discardCards",
+  "trashCards",
+  "gainGold",
+  "spendGold",
+  "gainPotion",
+  "discardPotions",
+  "lookAtEnemyDeck",
+  "discardTopOfDeck",
+  "raiseAttribute",
+  "gainCard",
+  "performMovements",
+  "addFightModifier",
+  "rollD6",
+  "neglectPassiveAttack",
+  "readEvent",
+  "takeQuest",
+  "placeQuestToken",
+  "drawEvent",
+  "spendEnergy",
+  "gainEnergy",
+  "gainProtection",
+  "takeFromDiscard",
+  "discardFromPool",
+  "drawMore",
+  "huntGainsShields",
+  "readHuntEvent",
+  "readHuntEventNumber",
+  "huntLosesShields",
+];
+
+/** an effect's context as a frame holds it: the owner, without the runtime */
+function ownerOf(ctx: EffectContext): EffectOwner {
+  const { rt: _rt, ...owner } = ctx;
+  return owner;
+}
+
+const walk = interpreter<EffectContext>(oldWorldRulesEffects);
+
+/**
+ * The primitives as the rules still written as generators call them (Engine.rt): the reads as they are, each
+ * verb's primitive and each effect run to its end on a machine of their own over the engine (stepOnEngine).
+ */
+// callers still written as generators use this: hooks.ts, events.ts, wild-hunt/rules.ts, wild-hunt/quests.ts, agents/wild-hunt-greedy.ts (through runEffect)
+export function makePrimitives(e: Engine): OldWorldPrimitives {
+  const verbs = Object.fromEntries(
+    VERB_PRIMITIVES.map((name) => [name, (ctx: EffectContext, args: object) => stepOnEngine(e, primitive, { name, ctx: ownerOf(ctx), args })]),
+  );
+  return {
+    ...readsOf(e),
+    ...(verbs as Pick<OldWorldPrimitives, VerbPrimitive>),
+    run(effect: EffectHandler, ctx: EffectContext) {
+      if (typeof effect === "function") return effect(ctx);
+      return stepOnEngine(e, resolveEffect, { effect, ctx: ownerOf(ctx) }) as ReturnType<OldWorldPrimitives["run"]>;
     },
-    *drawMore(ctx, { amount }) {
-      if (e.fight) e.fight.drawBonus[ctx.player] = (e.fight.drawBonus[ctx.player] ?? 0) + amount;
-      else e.draw(ctx.player, amount);
-    },
-    // the Wild Hunt
-    *huntGainsShields(ctx, { amount }) {
-      huntShields(e, ctx.source, amount);
-    },
-    *huntLosesShields(ctx, { amount }) {
-      huntLosesShields(e, ctx.source, amount);
-    },
-    *readHuntEvent(ctx) {
-      yield* readHuntEvent(e, ctx.source);
-    },
-    *readHuntEventNumber(ctx, { event }) {
-      yield* readHuntEventNumber(e, ctx.source, event);
+    can(effect: EffectPredicate, ctx: EffectContext) {
+      return typeof effect === "function" ? effect(ctx) : walk.can(effect, ctx);
     },
   };
-  return rt;
 }

@@ -6,8 +6,9 @@
 // pile and the quest token is removed. Other quests stay in play.
 import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
+import { canEffect } from "../effect-api.ts";
 import type { Engine } from "../engine.ts";
-import { generator, steps } from "../machine.ts";
+import { callEffect, steps } from "../machine.ts";
 import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 
@@ -29,7 +30,7 @@ export function startQuest(e: Engine, card: string): void {
 export function canComplete(e: Engine, id: string, q: HuntQuest): boolean {
   if (e.player(id).location !== q.location) return false;
   const can = questOf(e, q).can;
-  return !can || can(e.ctx(id, defId(q.card)));
+  return !can || canEffect(can, e.ctx(id, defId(q.card)));
 }
 
 /** the quests some witcher can complete now */
@@ -53,7 +54,7 @@ export const questCompleted = steps.define<{ card: string; by: string }>("hunt-q
     const e = k.engine;
     f.by = picked(answer);
     const def = e.cat.exploration(f.card);
-    k.call(generator, { gen: def.huntQuest!.run(e.ctx(f.by, def.id)) });
+    callEffect(k, def.huntQuest!.run, { player: f.by, source: def.id });
   },
   done(k, f) {
     const e = k.engine;

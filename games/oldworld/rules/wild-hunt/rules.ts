@@ -11,7 +11,8 @@ import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
 import { buildCombo } from "../fight.ts";
 import { runWindow } from "../hooks.ts";
-import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { callEffect, generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { canEffect } from "../effect-api.ts";
 import { TERRAINS } from "../state.ts";
 import { placeWeaknessToken } from "../weakness.ts";
 import { huntDef } from "./mode-card.ts";
@@ -144,7 +145,7 @@ export const takeTogether = steps.define<{ reader: string; source: string; type:
       const options = optionsOf(k.engine, f.type, f.source);
       if (options.length === 0) return k.end();
       const ctx = k.engine.ctx(f.reader, f.source);
-      const can = options.filter((o) => !o.can || o.can(ctx));
+      const can = options.filter((o) => !o.can || canEffect(o.can, ctx));
       f.offered = (can.length ? can : options).map((o) => o.id);
       const type = f.type;
       const source = f.source;
@@ -155,7 +156,7 @@ export const takeTogether = steps.define<{ reader: string; source: string; type:
       const key = picked(answer);
       e.event("option", { player: f.reader, card: f.source, option: key, shared: true });
       const option = optionsOf(e, f.type, f.source).find((o) => o.id === key && f.offered.includes(o.id))!;
-      k.call(generator, { gen: option.run(e.ctx(f.reader, f.source)) });
+      callEffect(k, option.run, { player: f.reader, source: f.source });
     },
   },
 );
