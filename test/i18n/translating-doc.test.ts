@@ -54,6 +54,6 @@ describe("docs/translating.md: the translator's context", () => {
     await runCheck(d, { locale: "ro", content: false }, (l) => out.push(l));
     expect(
       out.find((l) => l.startsWith(`content/i18n/ro/runtime-adventure.ftl:${at + 1}:`) && l.includes('"prompt-place-monster" uses $amount (through "nr")')),
-    ).toMatch(/games\/adventure\/rules\/engine\.ts:\d+ does not pass.*it passes \$left, \$type/);
+    ).toMatch(/games\/adventure\/rules\/tokens\.ts:\d+ does not pass.*it passes \$left, \$type/);
   }, 120_000);
 });
