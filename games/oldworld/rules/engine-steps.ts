@@ -249,6 +249,11 @@ export const damage = steps.define<DamageFields>("damage", {
   },
 });
 
+/** the fields a call of `damage` starts with: from the opponent unless said otherwise, the deck before the hand */
+export function damageOf(id: string, amount: number, handFirst = false, fromOpponent = true): DamageFields {
+  return { id, amount, handFirst, fromOpponent, absorbed: 0, left: 0, lost: [], at: 0 };
+}
+
 handCardRules({
   raiseAttribute: (e, id, a) => stepOnEngine(e, raiseAttribute, { id, a }),
   gainMutagens: (e, id, times) => stepOnEngine(e, gainMutagens, { id, times, drawn: [] }),
@@ -256,6 +261,5 @@ handCardRules({
   pickFromHand: (e, id, n, type) => stepOnEngine(e, pickFromHand, { id, n, type }) as Step<string[]>,
   discardFromHand: (e, id, n) => stepOnEngine(e, discardFromHand, { id, n }) as Step<string[]>,
   trashFromHand: (e, id, n) => stepOnEngine(e, trashFromHand, { id, n }) as Step<string[]>,
-  damage: (e, id, amount, handFirst, fromOpponent) =>
-    stepOnEngine(e, damage, { id, amount, handFirst, fromOpponent, absorbed: 0, left: 0, lost: [], at: 0 }) as Step<boolean>,
+  damage: (e, id, amount, handFirst, fromOpponent) => stepOnEngine(e, damage, damageOf(id, amount, handFirst, fromOpponent)) as Step<boolean>,
 });

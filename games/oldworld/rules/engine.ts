@@ -59,7 +59,8 @@ export const MAX_ATTRIBUTE = 5;
 export interface WildHuntRules {
   /** the rounds, a step of the game's table (games/oldworld/rules/machine.ts, whose machine this module does not name) */
   play: StepDef<never, { limits: Readonly<Record<string, number>>; seat: number }>;
-  hit(e: Engine, from: string, amount: number): Step<void>;
+  /** damage a witcher deals the Hunt in the final fight, a step of the game's table as `play` is */
+  hit: StepDef<never, { from: string; amount: number }>;
   shields(e: Engine, source: string, amount: number): void;
 }
 

@@ -4,8 +4,8 @@
 // colour of each card's combo extension, resolved in order, then drawing by
 // Combat. The fights are steps of the rules kernel; the fight in progress and
 // its combo are held in the game's state while they last (fight-state.ts), so
-// a game waiting at a fight's decision can be snapshotted. Card effects and the
-// engine's own generators (damage, discards) still run through the bridge.
+// a game waiting at a fight's decision can be snapshotted. Card effects still
+// run through the bridge (hook-steps.ts, runEffect).
 import { byName } from "../../../runtime/core/text.ts";
 import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
@@ -15,7 +15,8 @@ import type { Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
 import { markUsed, resetLimits, usable } from "./hooks.ts";
 import { hookWindow, useHook } from "./hook-steps.ts";
-import { choice, generator, stepOnEngine, steps } from "./machine.ts";
+import { damage, damageOf, discardFromHand, trashFromHand } from "./engine-steps.ts";
+import { choice, stepOnEngine, steps } from "./machine.ts";
 import type { MapMonster, WeaknessToken } from "./state.ts";
 import { closeCombo, type FightState, forgetFight, openCombo, openFight } from "./fight-state.ts";
 import { chooseWeaknesses, monsterGone, passiveAttack, placeWeakness, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
@@ -189,11 +190,6 @@ export const fightTurnStep = steps.define<{ id: string }>("fight-turn", {
     if (fight) fight.acting = null;
   },
 });
-
-// callers still written as generators use this: wild-hunt/final-fight.ts
-export function fightTurn(e: Engine, id: string): Step<void> {
-  return stepOnEngine(e, fightTurnStep, { id }) as Step<void>;
-}
 
 /** may the witcher perform this specialty hook now (his specialty at a level, its limit and condition, its first turn) */
 function specialtyNow(e: Engine, f: FightState, id: string, h: HookDef): boolean {
@@ -398,11 +394,6 @@ export const buildComboStep = steps.define<ComboBuilding>("build-combo", {
   },
 });
 
-// callers still written as generators use this: wild-hunt/rules.ts
-export function buildCombo(e: Engine, id: string, first: string): Step<BuiltCombo> {
-  return stepOnEngine(e, buildComboStep, { id, first, cards: [], elderBloodAt: null }) as Step<BuiltCombo>;
-}
-
 function applySymbols(e: Engine, id: string, s: Symbols): void {
   const f = e.fight!;
   f.comboDamage += s.damage;
@@ -536,7 +527,7 @@ export const dealDamageStep = steps.define<DamageDealt>("deal-damage", {
     if (f.amount <= 0) return k.end();
     fight.dealt[f.from] += f.amount;
     if (fight.kind === "hunt") {
-      k.call(generator, { gen: e.wildHunt.hit(e, f.from, f.amount) });
+      k.call(e.wildHunt.hit, { from: f.from, amount: f.amount });
       return k.goto(f, "dealt");
     }
     if (fight.kind === "monster") {
@@ -552,7 +543,7 @@ export const dealDamageStep = steps.define<DamageDealt>("deal-damage", {
       return k.goto(f, "lifePool");
     }
     const other = fight.witchers.find((w) => w !== f.from)!;
-    k.call(generator, { gen: e.damage(other, f.amount) });
+    k.call(damage, damageOf(other, f.amount));
     k.goto(f, "dealt");
   },
   lifePool(k, f) {
@@ -653,7 +644,7 @@ const monsterTurn = steps.define<MonsterTurn>("monster-turn", {
     // Mages rulebook, Protection, second example: with too few cards in hand the rest is discarded from the deck (no protection applies)
     if (!h.discardHand) return;
     f.discard = levelAmount(e, f.id, h.discardHand, fight.level);
-    k.call(generator, { gen: e.discardFromHand(f.id, f.discard) });
+    k.call(discardFromHand, { id: f.id, n: f.discard });
   },
   discarded(k, f, fromHand) {
     const e = k.engine;
@@ -666,7 +657,7 @@ const monsterTurn = steps.define<MonsterTurn>("monster-turn", {
         e.event("discard", { player: f.id, cards: fromDeck, fromDeck: true });
       }
     }
-    if (h.trash) k.call(generator, { gen: e.trashFromHand(f.id, h.trash) });
+    if (h.trash) k.call(trashFromHand, { id: f.id, n: h.trash });
   },
   damage(k, f) {
     const e = k.engine;
@@ -676,7 +667,7 @@ const monsterTurn = steps.define<MonsterTurn>("monster-turn", {
     let dmg = levelAmount(e, f.id, h.damage, fight.level);
     if (f.first) for (const m of mods(fight, "first-attack-bonus")) dmg += m.amount;
     for (const m of mods(fight, "bonus-when-low")) if (fight.life.length <= m.lifeAtMost) dmg += m.amount;
-    k.call(generator, { gen: e.damage(f.id, dmg, f.first && hasMod(fight, "first-attack-from-hand")) });
+    k.call(damage, damageOf(f.id, dmg, f.first && hasMod(fight, "first-attack-from-hand")));
   },
   lowered(k, f) {
     const e = k.engine;
@@ -714,19 +705,18 @@ function discardAtRandom(e: Engine, id: string, n: number): void {
   }
 }
 
-/** Wild Hunt changes to a monster fight: the life pool's size (strengthened, shrunk by support) and what happens after it is built */
-export interface MonsterFightSetup {
-  life?: number;
-  afterLifePool?: () => Step<void>;
-}
-
 /** the monster fought, by the fields of its place on the map */
-interface MonsterFought {
+export interface MonsterFought {
   id: string;
   monster: string;
   terrain: Terrain;
   /** its index in the map's monsters (state.monsters), where a defeat takes it from */
   at: number;
+}
+
+/** the monster at `target` fought by `id`: the fields a monster fight's steps start with */
+export function monsterFought(e: Engine, id: string, target: MapMonster): MonsterFought {
+  return { id, monster: target.monster, terrain: target.terrain, at: e.state.monsters.indexOf(target) };
 }
 
 interface MonsterFightOpening extends MonsterFought {
@@ -931,13 +921,10 @@ export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-figh
   },
 });
 
-// callers still written as generators use this: turn.ts, wild-hunt/round.ts (whose life pool and draw after it are the Wild Hunt's)
-export function* fightMonster(e: Engine, id: string, target: MapMonster, setup: MonsterFightSetup = {}): Step<MonsterFightResult> {
-  const fought: MonsterFought = { id, monster: target.monster, terrain: target.terrain, at: e.state.monsters.indexOf(target) };
-  if (!setup.afterLifePool) return (yield* stepOnEngine(e, fightMonsterStep, { ...fought, life: setup.life ?? null })) as MonsterFightResult;
-  const weaknesses = (yield* stepOnEngine(e, monsterFightOpening, { ...fought, life: setup.life ?? null, weaknesses: [] })) as WeaknessToken[];
-  yield* setup.afterLifePool();
-  return (yield* stepOnEngine(e, monsterFightRounds, { ...fought, weaknesses, witcherActs: false, result: null })) as MonsterFightResult;
+// callers still written as generators use this: preview/fight-trial.ts (the editor's fight preview); `life`: a
+// life pool of that size instead of the monster's
+export function fightMonster(e: Engine, id: string, target: MapMonster, setup: { life?: number } = {}): Step<MonsterFightResult> {
+  return stepOnEngine(e, fightMonsterStep, { ...monsterFought(e, id, target), life: setup.life ?? null }) as Step<MonsterFightResult>;
 }
 
 /** fatigue: at each trophy track position, cards of the player's choice are trashed (never the last card) */
@@ -994,6 +981,11 @@ interface Duel {
   round: number;
   seat: number;
   winner: string | null;
+}
+
+/** the fields a duel starts with: the attacker's turn first, no winner yet */
+export function duelOf(attacker: string, defender: string): Duel {
+  return { attacker, defender, round: 0, seat: 0, winner: null };
 }
 
 /** witcher against witcher: alternate fight turns (attacker first); knocked out loses, otherwise more damage dealt wins */
@@ -1071,8 +1063,3 @@ export const duelStep = steps.define<Duel>("duel", {
     k.end(winner);
   },
 });
-
-// callers still written as generators use this: turn.ts
-export function duel(e: Engine, attacker: string, defender: string): Step<string | null> {
-  return stepOnEngine(e, duelStep, { attacker, defender, round: 0, seat: 0, winner: null }) as Step<string | null>;
-}

@@ -8,11 +8,11 @@ import type { Catalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Attribute, type Expansion, type Terrain } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
 import { raiseAttribute } from "./engine-steps.ts";
-import { generator, stepOnEngine, steps } from "./machine.ts";
+import { stepOnEngine, steps } from "./machine.ts";
 import { opt } from "./options.ts";
-import { checkWeaknessContent, placeWeaknessToken, setupAttackDeck, weaknessMode } from "./weakness.ts";
+import { checkWeaknessContent, placeWeakness, setupAttackDeck, weaknessMode } from "./weakness.ts";
 import { MODES, TERRAINS, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
-import { checkWildHuntOptions, setupWildHunt } from "./wild-hunt/setup.ts";
+import { checkWildHuntOptions, wildHuntSetup } from "./wild-hunt/setup.ts";
 
 /** the options as a replay file holds them: every field's type checked */
 export const oldWorldOptionsSchema: z.ZodType<OldWorldOptions> = z.strictObject({
@@ -245,7 +245,7 @@ export const setupStep = steps.define<{ options: Readonly<OldWorldOptions>; seat
   weaknessTokens(k) {
     const e = k.engine;
     // Monster Weakness mode: a weakness token for each of the three starting monsters, on a location with no witcher
-    for (const m of e.state.monsters) k.call(generator, { gen: placeWeaknessToken(e, m.terrain) });
+    for (const m of e.state.monsters) k.call(placeWeakness, { terrain: m.terrain });
   },
   attributes(k, f) {
     const e = k.engine;
@@ -280,7 +280,9 @@ export const setupStep = steps.define<{ options: Readonly<OldWorldOptions>; seat
     }
   },
   wildHunt(k, f) {
-    if ((f.options.expansions ?? []).includes("wild-hunt")) k.call(generator, { gen: setupWildHunt(k.engine, f.options) });
+    const o = f.options;
+    if ((o.expansions ?? []).includes("wild-hunt"))
+      k.call(wildHuntSetup, { member: o.wildHunt!.member, difficulty: o.wildHunt!.difficulty, witchers: [...o.witchers] });
   },
   done(k, f) {
     k.engine.event("setup-done", { players: f.options.witchers.length });

@@ -62,13 +62,17 @@ const weakness = {
   boxed: "texts",
 } as const;
 
-/** a fight's modifier (effect-api.ts FightModifier): its kind and the fields that kind has */
+/**
+ * A fight's modifier (effect-api.ts FightModifier): its kind and the fields that kind has, in the order the
+ * content writes them (its keys sorted; `by` added by the player's card that sets it), so that a fight copied
+ * in a snapshot reads as the fight itself.
+ */
 const fightModifier = {
-  kind: "text",
   amount: { maybe: "int" },
-  colour: { maybe: "text" },
-  lifeAtMost: { maybe: "int" },
   attribute: { maybe: "text" },
+  colour: { maybe: "text" },
+  kind: "text",
+  lifeAtMost: { maybe: "int" },
   by: { maybe: "text" },
 } as const;
 

@@ -11,12 +11,12 @@ import { pickFromHand, raiseAttribute, trashFromHand } from "./engine-steps.ts";
 import { useHook } from "./hook-steps.ts";
 import { opt } from "./options.ts";
 import { completeQuest, followQuestToken, readableHeldEvents, readHeldEvent, resolveCard } from "./events.ts";
-import { canDuel, duel, fightMonster } from "./fight.ts";
+import { canDuel, duelOf, duelStep, fightMonsterStep, monsterFought } from "./fight.ts";
 import { resetLimits, usable } from "./hooks.ts";
 import { placeLostMount } from "./setup.ts";
 import type { OldWorldResult } from "./state.ts";
-import { generator, stepOnEngine, steps } from "./machine.ts";
-import { enterLocation } from "./weakness.ts";
+import { stepOnEngine, steps } from "./machine.ts";
+import { weaknessAtLocation } from "./weakness.ts";
 
 /**
  * Turns in seat order until a witcher wins (the Wild Hunt plays rounds instead: wild-hunt/round.ts); `seat`:
@@ -240,7 +240,7 @@ const move = steps.define<{ id: string; to: string }>("move", {
     const e = k.engine;
     e.player(f.id).location = f.to;
     e.event("move", { player: f.id, to: f.to });
-    k.call(generator, { gen: enterLocation(e, f.id) });
+    k.call(weaknessAtLocation, { id: f.id });
   },
   arrived(k, f) {
     k.call(reachedLostMount, { id: f.id });
@@ -279,11 +279,6 @@ export const payTravelStep = steps.define<{ id: string; to: string; how: string 
     e.event("travel-paid", { player: f.id, how: f.how.startsWith("terrain.") ? "terrain" : f.how });
   },
 });
-
-// callers still written as generators use this: wild-hunt/round.ts
-export function* payTravel(e: Engine, id: string, to: string): Step<void> {
-  yield* stepOnEngine(e, payTravelStep, { id, to, how: "" });
-}
 
 /** the Lost Mount card: roll a die, draw what the table says, put the miniature aside */
 export const reachLostMount = steps.define<{ id: string }>("reach-lost-mount", {
@@ -341,8 +336,11 @@ const phaseTwoStep = steps.define<{ id: string }>("phase-2", {
       return;
     }
     if (key.startsWith("fight."))
-      k.call(generator, { gen: fightMonster(e, id, s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!) });
-    else if (key.startsWith("duel.")) k.call(generator, { gen: duel(e, id, key.slice("duel.".length)) });
+      k.call(fightMonsterStep, {
+        ...monsterFought(e, id, s.monsters.find((m) => m.location === p.location && m.monster === key.slice("fight.".length))!),
+        life: null,
+      });
+    else if (key.startsWith("duel.")) k.call(duelStep, duelOf(id, key.slice("duel.".length)));
     else if (key.startsWith("quest.")) k.call(completeQuest, { id, index: Number(key.slice("quest.".length)) });
     else if (key.startsWith("token.")) k.call(followQuestToken, { id, index: Number(key.slice("token.".length)) });
     else if (key.startsWith("held.")) k.call(readHeldEvent, { id, n: Number(key.slice("held.".length)) });

@@ -90,11 +90,6 @@ export const placeWeakness = steps.define<{ terrain: Terrain }>("place-weakness-
   },
 });
 
-// callers still written as generators use this: setup.ts, wild-hunt/rules.ts
-export function placeWeaknessToken(e: Engine, terrain: Terrain): Step<void> {
-  return stepOnEngine(e, placeWeakness, { terrain }) as Step<void>;
-}
-
 /** "When the Player enters a Location with a Weakness Token, they reveal it immediately and place it next to the Player Board", read its paragraph, and a new token of its terrain is placed */
 export const weaknessAtLocation = steps.define<{ id: string }>("weakness-at-location", {
   reveal(k, f) {
@@ -112,7 +107,7 @@ export const weaknessAtLocation = steps.define<{ id: string }>("weakness-at-loca
   },
 });
 
-// callers still written as generators use this: turn.ts, wild-hunt/round.ts, primitives.ts
+// callers still written as generators use this: primitives.ts
 export function enterLocation(e: Engine, id: string): Step<void> {
   return stepOnEngine(e, weaknessAtLocation, { id }) as Step<void>;
 }

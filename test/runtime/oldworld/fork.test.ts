@@ -97,7 +97,7 @@ describe("a forked Old World game plays on as the game itself", () => {
       }
       expect([...types].sort()).toEqual(stepTypes);
       expect(() => {
-        // a fight's decisions are a generator's still: the kernel says so rather than copy half a rule
+        // a card effect's decisions are a generator's still: the kernel says so rather than copy half a rule
         const g = createOldWorldGame(content, options);
         for (let i = 0; g.pending && g.snapshots; i++) g.answer(played.answers[i]);
         expect(g.pending).not.toBeNull();

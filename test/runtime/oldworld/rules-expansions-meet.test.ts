@@ -4,7 +4,8 @@
 // Tolerance at specialty 0.
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
-import { fightMonster, fightTurn, newFight } from "../../../games/oldworld/rules/fight.ts";
+import { fightMonster, newFight, fightTurnStep } from "../../../games/oldworld/rules/fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import type { Difficulty, Expansion } from "../../../games/oldworld/rules/content.ts";
 import { finalFight, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
 import { phaseOne } from "../../../games/oldworld/rules/wild-hunt/round.ts";
@@ -41,7 +42,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     const spells = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward"]);
     t.setHand(WOLF, wolfHand);
     const mageTurn = () =>
-      t.run(fightTurn(e, ALZUR), {
+      t.run(stepOnEngine(e, fightTurnStep, { id: ALZUR }), {
         "fight-turn": (d) => [d.options.some((o) => o.key === `combo.${spells[0]}`) ? `combo.${spells[0]}` : "pass"],
         "extend-combo": (d) => [d.options.find((o) => o.key === `extend.${spells[1]}`)?.key ?? "stop"],
         // Water Shield's boost would add 1: declined, so the combo gathers the rulebook example's 3
@@ -63,7 +64,10 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     mageTurn();
     expect(f.protection[ALZUR]).toBe(3);
     // the Wolf's turn, fighting beside the mage: his combo hits the Hunt, and the mage keeps the protection
-    t.run(fightTurn(e, WOLF), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))!.key], "extend-combo": ["stop"] });
+    t.run(stepOnEngine(e, fightTurnStep, { id: WOLF }), {
+      "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))!.key],
+      "extend-combo": ["stop"],
+    });
     expect(t.e.log.ofType("protection-lost")).toEqual([]);
     expect(f.protection[ALZUR]).toBe(3);
     expect(e.log.ofType("hunt-hit").map((ev) => ev.player)).toEqual([ALZUR, WOLF]);

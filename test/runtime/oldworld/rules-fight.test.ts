@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
-import { canDuel, duel, duelStep, fightMonster, fightMonsterStep } from "../../../games/oldworld/rules/fight.ts";
+import { canDuel, duelStep, fightMonster, fightMonsterStep, duelOf } from "../../../games/oldworld/rules/fight.ts";
 import { closeOpen } from "../../../games/oldworld/rules/fork.ts";
-import { OldWorldMachine } from "../../../games/oldworld/rules/machine.ts";
+import { OldWorldMachine, stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import { oldWorldSchema } from "../../../games/oldworld/rules/state-schema.ts";
 import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { content as bundled } from "../../../content/generated/oldworld.ts";
@@ -310,7 +310,7 @@ describe("Old World witcher against witcher", () => {
     d.shield = 0;
     d.deck = [t.e.instance("action.push")];
     const gold = a.gold;
-    const winner = t.run(duel(t.e, W.wolf, W.griffin), {
+    const winner = t.run(stepOnEngine(t.e, duelStep, duelOf(W.wolf, W.griffin)), {
       "fight-turn": (x) =>
         x.who === W.wolf && x.options.some((o) => o.key.startsWith("combo.")) ? [x.options.find((o) => o.key.startsWith("combo."))!.key] : ["pass"],
     });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
-import { duel, canDuel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { canDuel, fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import { SPELL_BRANCHES, type ActionCardDef } from "../../../games/oldworld/rules/content.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { phaseOne, phaseThree, trainable } from "../../../games/oldworld/rules/turn.ts";
@@ -227,7 +228,9 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     expect(canDuel(t.e, ALZUR, ARDEA)).toBe(true);
     t.setHand(ALZUR, ["action.spark", "action.spark"]);
     t.setHand(ARDEA, []);
-    const winner = t.run(duel(t.e, ALZUR, ARDEA), { "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"] });
+    const winner = t.run(stepOnEngine(t.e, duelStep, duelOf(ALZUR, ARDEA)), {
+      "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"],
+    });
     expect(winner).toBe(ALZUR);
     expect(t.player(ALZUR).trophies.witcher).toEqual([t.player(ARDEA).school]);
   });
@@ -394,7 +397,7 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
     t.setHand(WOLF, ["action.thrust", "action.demolishing-blow"]);
     t.player(WOLF).potions = [t.e.instance("potion.thunderbolt")];
     let mageTurns = 0;
-    t.run(duel(t.e, ALZUR, WOLF), {
+    t.run(stepOnEngine(t.e, duelStep, duelOf(ALZUR, WOLF)), {
       // Water Shield's boost would add 1 protection: declined, so the rulebook's 3 are gathered
       boost: ["no"],
       "fight-turn": (d) => (d.who === ALZUR ? (mageTurns++ === 0 ? [`combo.${hand[0]}`] : ["pass"]) : witcher(d)),

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
-import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import { phaseOne, phaseThree } from "../../../games/oldworld/rules/turn.ts";
 import { OwTable, meet, type Answerer } from "./table.ts";
 import { expectWholeGamesWon } from "./whole-games.ts";
@@ -230,7 +231,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     bear.discard = [];
     bear.shield = 0;
     t.player(WOLF).shield = 0;
-    t.run(duel(t.e, WOLF, BEAR), {
+    t.run(stepOnEngine(t.e, duelStep, duelOf(WOLF, BEAR)), {
       "fight-turn": (d) => [d.who === WOLF && keysOf(d).includes(`combo.${strike}`) ? `combo.${strike}` : "pass"],
       "extend-combo": "stop",
     });

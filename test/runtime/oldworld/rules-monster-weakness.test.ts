@@ -7,7 +7,8 @@ import { oldworldGame, oldWorldTable } from "../../../games/oldworld/index.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
-import { duel, fightMonster } from "../../../games/oldworld/rules/fight.ts";
+import { fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
 import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { enterLocation } from "../../../games/oldworld/rules/weakness.ts";
@@ -400,7 +401,7 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
     t.player(BEAR).attributes.specialty = 4;
     holdDimeritium(t, WOLF);
     let during = -1;
-    t.run(duel(t.e, WOLF, BEAR), {
+    t.run(stepOnEngine(t.e, duelStep, duelOf(WOLF, BEAR)), {
       "bomb-before-fight": (d) => [d.options[0].key],
       "fight-turn": () => {
         if (during < 0) during = t.e.attribute(BEAR, "specialty");

@@ -9,7 +9,8 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { DIFFICULTIES, type Difficulty } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster, newFight } from "../../../games/oldworld/rules/fight.ts";
-import { finalFight, hitHunt, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
+import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { finalFight, huntHit, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../games/oldworld/rules/wild-hunt/round.ts";
 import {
   blocked,
@@ -672,7 +673,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     f.life = [blade, card];
     t.e.fight = f;
     h.shields = 2;
-    t.run(hitHunt(t.e, WOLF, 3));
+    t.run(stepOnEngine(t.e, huntHit, { from: WOLF, amount: 3 }));
     expect(h.shields).toBe(2); // 2 absorbed, then King's Blade's passive: the Wild Hunt gains 2 shields
     expect(f.life).toEqual([card]);
     expect(t.e.log.ofType("hunt-hit")[0]).toMatchObject({ amount: 3, shields: 2, cards: 1 });

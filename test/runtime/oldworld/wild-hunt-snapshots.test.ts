@@ -1,8 +1,8 @@
 // The Wild Hunt's rules are kernel steps (games/oldworld/rules/wild-hunt): at the decisions they ask
 // themselves (a training, who joins a hound fight and the combo against it, support for a fight, the fighter,
 // a card's options chosen together, a new monster's terrain, the Hunt's way), the game is a snapshot that
-// undoes the play since and plays the same again. Where the final fight stands, its state still outside the
-// game's state, no snapshot is offered; nor inside a rule still written as a generator.
+// undoes the play since and plays the same again, in the final fight too (held in the game's state); not
+// inside a rule still written as a generator (a card's effect).
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
@@ -75,7 +75,7 @@ describe("Wild Hunt snapshots", () => {
     for (const type of ["train", "hound-combo", "support", "hunt-fighter", "exploration-option", "hunt-monster-terrain"]) expect([...types]).toContain(type);
   });
 
-  it("the final fight's order of turns is a step's decision, but the fight is held outside the game's state: no snapshot there, and a copy replays instead", () => {
+  it("the final fight is held in the game's state as a monster fight is: at its order of turns the game is a snapshot, and a copy is the game", () => {
     const options = huntOptions(1);
     const game = createOldWorldGame(content, options, { keep: true }, true);
     const greedy = rt.agents.greedy(1) as Agent<OldWorldGame>;
@@ -83,7 +83,7 @@ describe("Wild Hunt snapshots", () => {
     while (game.pending) {
       if (game.pending.type === "hunt-fight-order") {
         orders++;
-        expect(game.snapshots).toBe(false);
+        expect(game.snapshots).toBe(true);
         const copy = game.fork();
         expect(faceOf(copy, game.eventCount)).toBe(faceOf(game, game.eventCount));
       }

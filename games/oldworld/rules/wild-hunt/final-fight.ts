@@ -8,7 +8,9 @@ import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { FightHalf } from "../content.ts";
 import type { Engine } from "../engine.ts";
-import { endProtection, fightOver, fightTurn, levelAmount, newFight } from "../fight.ts";
+import { damage, damageOf, discardFromHand, trashFromHand } from "../engine-steps.ts";
+import { endProtection, fightOver, fightTurnStep, levelAmount, newFight } from "../fight.ts";
+import { forgetFight, openFight } from "../fight-state.ts";
 import { resetLimits, runWindow } from "../hooks.ts";
 import { generator, stepOnEngine, steps } from "../machine.ts";
 import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
@@ -29,7 +31,7 @@ function discardFromPool(e: Engine, card: string): void {
 }
 
 /** damage a witcher deals the Hunt: its shields first, then the top cards of its life pool; discarded special attacks fire their passive */
-const huntHit = steps.define<{ from: string; amount: number }>("hunt-hit", {
+export const huntHit = steps.define<{ from: string; amount: number }>("hunt-hit", {
   hit(k, f) {
     const e = k.engine;
     const h = hunt(e);
@@ -42,11 +44,6 @@ const huntHit = steps.define<{ from: string; amount: number }>("hunt-hit", {
     k.call(passives, { from: f.from, cards: hit, at: 0 });
   },
 });
-
-// callers still written as generators use this: fight.ts (as the engine's wildHunt.hit)
-export function hitHunt(e: Engine, from: string, amount: number): Step<void> {
-  return stepOnEngine(e, huntHit, { from, amount }) as Step<void>;
-}
 
 // callers still written as generators use this: primitives.ts (an ability discarding the enemy deck's cards)
 /** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
@@ -128,18 +125,18 @@ const huntFightTurn = steps.define<{ card: string; who: readonly string[]; at: n
     f.half = e.rng.int(1, 2) === 1 ? "charge" : "bite";
     e.event("attack-token", { player: id, attack: f.half });
     const h = halfOf(e, f.card, f.half);
-    if (h.discardHand) k.call(generator, { gen: e.discardFromHand(id, levelAmount(e, id, h.discardHand, e.fight!.level)) });
+    if (h.discardHand) k.call(discardFromHand, { id, n: levelAmount(e, id, h.discardHand, e.fight!.level) });
   },
   trash(k, f) {
     const e = k.engine;
     const h = halfOf(e, f.card, f.half);
-    if (h.trash) k.call(generator, { gen: e.trashFromHand(f.who[f.at], h.trash) });
+    if (h.trash) k.call(trashFromHand, { id: f.who[f.at], n: h.trash });
   },
   damage(k, f) {
     const e = k.engine;
     const id = f.who[f.at];
     const h = halfOf(e, f.card, f.half);
-    if (h.damage) k.call(generator, { gen: e.damage(id, levelAmount(e, id, h.damage, e.fight!.level)) });
+    if (h.damage) k.call(damage, damageOf(id, levelAmount(e, id, h.damage, e.fight!.level)));
   },
   lowered(k, f) {
     const e = k.engine;
@@ -182,7 +179,7 @@ const witcherTurns = steps.define<{ left: readonly string[] }>("hunt-witcher-tur
     const id = picked(answer);
     f.left = f.left.filter((x) => x !== id);
     if (hunt(k.engine).knockedOut.includes(id)) return k.goto(f, "next");
-    k.call(generator, { gen: fightTurn(k.engine, id) });
+    k.call(fightTurnStep, { id });
   },
   played(k, f) {
     const e = k.engine;
@@ -224,7 +221,8 @@ export const theFinalFight = steps.define<Record<string, never>>("hunt-final-fig
     const specials = w.specialAttacks.filter((a) => a.member === member.id).map((a) => e.instance(a.id));
     const f = newFight("hunt", [...s.order], member.id, w.finalFightLevel);
     f.life = e.rng.shuffle([...kept, ...specials]);
-    e.fight = f;
+    // held in the state as a monster fight is, so that a snapshot taken in the fight copies it
+    openFight(e, f);
     e.event("life-pool", { monster: member.id, life: f.life.length });
     for (const id of s.order) k.call(generator, { gen: runWindow(e, member.hooks, "final-fight", id, member.id) });
   },
@@ -262,6 +260,7 @@ export const theFinalFight = steps.define<Record<string, never>>("hunt-final-fig
     for (const c of f.life) discardFromPool(e, c);
     f.life = [];
     e.endFight();
+    forgetFight(e);
     resetLimits(e, "once-per-fight");
     h.result = won ? "won" : "lost";
     e.event("final-fight-result", { result: h.result, standing: standing(e), shields: h.shields });

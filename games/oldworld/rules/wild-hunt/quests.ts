@@ -8,7 +8,8 @@ import { defId } from "../catalog.ts";
 import type { ExplorationCardDef } from "../content.ts";
 import { canEffect } from "../effect-api.ts";
 import type { Engine } from "../engine.ts";
-import { callEffect, steps } from "../machine.ts";
+import { runEffect } from "../hook-steps.ts";
+import { steps } from "../machine.ts";
 import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
 import type { HuntQuest } from "./state.ts";
 
@@ -54,7 +55,7 @@ export const questCompleted = steps.define<{ card: string; by: string }>("hunt-q
     const e = k.engine;
     f.by = picked(answer);
     const def = e.cat.exploration(f.card);
-    callEffect(k, def.huntQuest!.run, { player: f.by, source: def.id });
+    runEffect(k, def.huntQuest!.run, f.by, def.id);
   },
   done(k, f) {
     const e = k.engine;

@@ -9,10 +9,11 @@ import { defId } from "../catalog.ts";
 import type { Attribute } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { cardOption, opt } from "../options.ts";
-import { fightMonster } from "../fight.ts";
+import { raiseAttribute } from "../engine-steps.ts";
+import { type MonsterFought, monsterFightOpening, monsterFightRounds, monsterFought } from "../fight.ts";
 import { resetLimits, runHook } from "../hooks.ts";
-import type { OldWorldResult } from "../state.ts";
-import { locationActions, meditable, payTravel, phaseThreeStep, trainable, travelPayments } from "../turn.ts";
+import type { OldWorldResult, WeaknessToken } from "../state.ts";
+import { locationActions, meditable, payTravelStep, phaseThreeStep, trainable, travelPayments } from "../turn.ts";
 import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
 import { theFinalFight } from "./final-fight.ts";
 import {
@@ -35,7 +36,7 @@ import {
 } from "./rules.ts";
 import { completable, questCompleted, startQuest } from "./quests.ts";
 import { huntDef } from "./mode-card.ts";
-import { enterLocation } from "../weakness.ts";
+import { weaknessAtLocation } from "../weakness.ts";
 
 /** the Wild Hunt's rounds, until the final fight after the last one is won or lost (or the round limit) */
 export const playWildHunt = steps.define<{ limits: Readonly<Record<string, number>>; seat: number }>("wild-hunt-rounds", {
@@ -198,7 +199,7 @@ const train = steps.define<{ id: string }>("hunt-train", {
     const cost = e.cat.content.tables.trainingCost[p.attributes[a] - 1];
     p.gold -= cost;
     e.event("train", { player: f.id, attribute: a, cost });
-    k.call(generator, { gen: e.raiseAttribute(f.id, a) });
+    k.call(raiseAttribute, { id: f.id, a });
   },
 });
 
@@ -243,14 +244,14 @@ const exchange = steps.define<{ id: string; other: string }>("hunt-exchange", {
 
 const move = steps.define<{ id: string; to: string }>("hunt-move", {
   pay(k, f) {
-    k.call(generator, { gen: payTravel(k.engine, f.id, f.to) });
+    k.call(payTravelStep, { id: f.id, to: f.to, how: "" });
   },
   arrive(k, f) {
     const e = k.engine;
     e.player(f.id).location = f.to;
     e.event("move", { player: f.id, to: f.to });
     // Monster Weakness mode: entering a weakness token's location takes it
-    k.call(generator, { gen: enterLocation(e, f.id) });
+    k.call(weaknessAtLocation, { id: f.id });
   },
 });
 
@@ -350,7 +351,7 @@ const supportedFight = steps.define<{ monster: string; fighter: string }>("hunt-
     const def = e.cat.monster(f.monster);
     const strength = strengthOf(e, target.location);
     const life = Math.min(huntDef(e.cat).maxMonsterLife, def.life + strength);
-    k.call(monsterFight, { id: f.fighter, monster: f.monster, others, at: 0, support: 0, strength, life });
+    k.call(monsterFight, { id: f.fighter, monster: f.monster, others, at: 0, support: 0, strength, life, fought: null });
   },
   fought(k, f) {
     k.end(f.fighter);
@@ -416,6 +417,8 @@ const monsterFight = steps.define<{
   support: number;
   strength: number;
   life: number;
+  /** the monster fought and its place on the map as the fight began */
+  fought: MonsterFought | null;
 }>("hunt-monster-fight", {
   support(k, f) {
     const e = k.engine;
@@ -453,15 +456,15 @@ const monsterFight = steps.define<{
     const support = f.support;
     const life = Math.max(0, f.life - support);
     e.event("hunt-monster-life", { monster: def.id, life: def.life, strength: f.strength, support, pool: life });
-    k.call(generator, {
-      gen: fightMonster(e, id, mapMonster(e, f.monster), {
-        life,
-        // biome-ignore lint/correctness/useYield: a fight hook is a generator by contract, and this one asks nothing
-        *afterLifePool() {
-          if (support) e.draw(id, Math.min(support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
-        },
-      }),
-    });
+    f.fought = monsterFought(e, id, mapMonster(e, f.monster));
+    k.call(monsterFightOpening, { ...f.fought, life, weaknesses: [] });
+  },
+  // the fighter draws as many cards as were discarded in support once the life pool is built, up to his fight hand limit
+  draw(k, f, weaknesses) {
+    const e = k.engine;
+    const id = f.id;
+    if (f.support) e.draw(id, Math.min(f.support, Math.max(0, e.cat.content.tables.fightHandLimit - e.player(id).hand.length)));
+    k.call(monsterFightRounds, { ...f.fought!, weaknesses: weaknesses as WeaknessToken[], witcherActs: false, result: null });
   },
 });
 

@@ -9,12 +9,14 @@ import { defId } from "../catalog.ts";
 import { ATTRIBUTES, type Attribute, type ExplorationOption, type PlayerRange, type PokerHand, type Terrain } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
-import { buildCombo } from "../fight.ts";
+import { raiseAttribute } from "../engine-steps.ts";
+import { buildComboStep } from "../fight.ts";
+import { runEffect } from "../hook-steps.ts";
 import { runWindow } from "../hooks.ts";
-import { callEffect, generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
 import { canEffect } from "../effect-api.ts";
 import { TERRAINS } from "../state.ts";
-import { placeWeaknessToken } from "../weakness.ts";
+import { placeWeakness } from "../weakness.ts";
 import { huntDef } from "./mode-card.ts";
 import { CLOSED_TAVERN, type Hound, type HuntState } from "./state.ts";
 
@@ -156,7 +158,7 @@ export const takeTogether = steps.define<{ reader: string; source: string; type:
       const key = picked(answer);
       e.event("option", { player: f.reader, card: f.source, option: key, shared: true });
       const option = optionsOf(e, f.type, f.source).find((o) => o.id === key && f.offered.includes(o.id))!;
-      callEffect(k, option.run, { player: f.reader, source: f.source });
+      runEffect(k, option.run, f.reader, f.source);
     },
   },
 );
@@ -247,7 +249,7 @@ export const newMonster = steps.define<{ level: number }>("hunt-new-monster", {
     // Monster Weakness mode, as for any monster placed: the set-aside fight cards join the deck with the first
     // level III monster, and the new monster gets a weakness token of its terrain
     e.monsterAppeared(f.level);
-    k.call(generator, { gen: placeWeaknessToken(e, terrain) });
+    k.call(placeWeakness, { terrain });
   },
 });
 
@@ -451,7 +453,7 @@ export const houndFight = steps.define<{ hound: string; level: number; fighters:
     );
   },
   build(k, f, answer) {
-    k.call(generator, { gen: buildCombo(k.engine, f.fighters[f.at], picked(answer).slice("combo.".length)) });
+    k.call(buildComboStep, { id: f.fighters[f.at], first: picked(answer).slice("combo.".length), cards: [], elderBloodAt: null });
   },
   hit(k, f, built) {
     const e = k.engine;
@@ -549,7 +551,7 @@ export const houndBonusFor = steps.define<{ id: string; bonus: string }>("hunt-h
   take(k, f, answer) {
     const e = k.engine;
     if (f.bonus === "trail") e.player(f.id).trailTokens.push(picked(answer));
-    else if (f.bonus === "raise-any" || f.bonus === "raise-lowest") k.call(generator, { gen: e.raiseAttribute(f.id, picked<Attribute>(answer)) });
+    else if (f.bonus === "raise-any" || f.bonus === "raise-lowest") k.call(raiseAttribute, { id: f.id, a: picked<Attribute>(answer) });
   },
 });
 

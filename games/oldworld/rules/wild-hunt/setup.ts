@@ -4,13 +4,12 @@
 // order, the movement pool with the Closed Tavern token (none solo), hounds
 // and hound tokens. Trophies and fatigue are switched off by the rules that
 // read `state.hunt`.
-import type { Step } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { Catalog } from "../catalog.ts";
 import type { Difficulty } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { TERRAINS, type OldWorldOptions } from "../state.ts";
-import { stepOnEngine, steps } from "../machine.ts";
+import { steps } from "../machine.ts";
 import { newMonster, rowFor } from "./rules.ts";
 import { CLOSED_TAVERN, type HuntState } from "./state.ts";
 import { huntDef } from "./mode-card.ts";
@@ -35,18 +34,12 @@ export function checkWildHuntOptions(cat: Catalog, o: OldWorldOptions): void {
 }
 
 /** the mode's setup, for the options' member and difficulty and the number of witchers */
-const wildHuntSetup = steps.define<{ member: string; difficulty: Difficulty; witchers: readonly string[] }>("hunt-setup", {
+export const wildHuntSetup = steps.define<{ member: string; difficulty: Difficulty; witchers: readonly string[] }>("hunt-setup", {
   setUp(k, f) {
     // the difficulty's monsters, each placed as a monster appearing in Phase IV
     for (const level of setUp(k.engine, f)) k.call(newMonster, { level });
   },
 });
-
-// callers still written as generators use this: setup.ts (the game's setup)
-export function setupWildHunt(e: Engine, o: OldWorldOptions): Step<void> {
-  const { member, difficulty } = o.wildHunt!;
-  return stepOnEngine(e, wildHuntSetup, { member, difficulty, witchers: [...o.witchers] }) as Step<void>;
-}
 
 /** the Hunt, its decks and tokens made; it returns the levels of the difficulty's monsters */
 function setUp(e: Engine, opts: { member: string; difficulty: Difficulty; witchers: readonly string[] }): readonly number[] {
