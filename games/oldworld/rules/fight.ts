@@ -11,12 +11,12 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
 import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols, Terrain } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decision, type Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
 import { markUsed, resetLimits, usable } from "./hooks.ts";
 import { hookWindow, useHook } from "./hook-steps.ts";
 import { damage, damageOf, discardFromHand, trashFromHand } from "./engine-steps.ts";
-import { choice, stepOnEngine, steps } from "./machine.ts";
+import { stepOnEngine, steps } from "./machine.ts";
 import type { MapMonster, WeaknessToken } from "./state.ts";
 import { closeCombo, type FightState, forgetFight, openCombo, openFight } from "./fight-state.ts";
 import { chooseWeaknesses, monsterGone, passiveAttack, placeWeakness, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
@@ -225,7 +225,7 @@ const witcherTurn = steps.define<WitcherTurn>("witcher-fight-turn", {
     if (random && p.hand.length > 0) options.push(RANDOM_COMBO);
     else for (const c of p.hand) options.push(comboOption(c));
     options.push(PASS);
-    k.ask(choice(id, "fight-turn", dedupe(options)));
+    k.ask(decision(id, "fight-turn", dedupe(options)));
   },
   chosen(k, f, answer) {
     const e = k.engine;
@@ -367,7 +367,7 @@ export const buildComboStep = steps.define<ComboBuilding>("build-combo", {
     if (canElder) options.push(ELDER_BLOOD);
     if (options.length === 0) return k.goto(f, "done");
     options.push(STOP);
-    k.ask(choice(id, "extend-combo", dedupe(options), { cards: f.cards.length }));
+    k.ask(decision(id, "extend-combo", dedupe(options), { cards: f.cards.length }));
   },
   extend(k, f, answer) {
     const e = k.engine;
@@ -496,7 +496,7 @@ const offerBoost = steps.define<{ id: string; card: string; at: number }>("boost
     while (f.at < def.hooks.length) {
       const h = def.hooks[f.at++];
       if (h.window !== "boost" || !usable(e, h, f.id, def.id)) continue;
-      return k.ask(choice(f.id, "boost", [opt("boost", "ow-option-boost", { card: def.id }), opt("no", "ow-option-no-boost")], { card: def.id }));
+      return k.ask(decision(f.id, "boost", [opt("boost", "ow-option-boost", { card: def.id }), opt("no", "ow-option-no-boost")], { card: def.id }));
     }
     k.end();
   },
@@ -623,7 +623,7 @@ const monsterTurn = steps.define<MonsterTurn>("monster-turn", {
       half = roll <= t.soloChargeUpTo ? "charge" : "bite";
       e.event("attack-die", { roll, attack: half });
     } else {
-      return k.ask(choice(e.leftOf(f.id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: fight.monster! }));
+      return k.ask(decision(e.leftOf(f.id), "monster-attack", [opt("charge", "ow-option-charge"), opt("bite", "ow-option-bite")], { monster: fight.monster! }));
     }
     k.pass([half]);
   },
@@ -899,7 +899,7 @@ export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-figh
     const free = e.slotsCostingAtMost(0, pool);
     if (free.length === 0) return;
     k.ask(
-      choice(
+      decision(
         id,
         "gain-free-card",
         free.map((i) => opt(String(i), "ow-card", { card: defId(e.state[pool]![i]!) })),
@@ -934,7 +934,7 @@ const fatigue = steps.define<{ id: string }>("fatigue", {
     const p = e.player(f.id);
     const n = Math.min(e.cat.content.tables.fatigue[p.trophyTrack - 1] ?? 0, p.deck.length - 1);
     if (n <= 0) return k.end();
-    k.ask(choice(f.id, "fatigue", p.deck.map(cardOption), { count: n }, { min: n, max: n }));
+    k.ask(decision(f.id, "fatigue", p.deck.map(cardOption), { count: n }, { min: n, max: n }));
   },
   trash(k, f, answer) {
     const e = k.engine;
@@ -964,7 +964,7 @@ const bombsBeforeFight = steps.define<{ id: string }>("bombs-before-fight", {
     const p = e.player(f.id);
     const usable = mayUseAlchemy(e, fight, f.id) ? p.bombs.filter((c) => e.cat.bomb(c).hooks.some((h) => h.window === "before-life-pool")) : [];
     if (usable.length === 0) return k.end();
-    k.ask(choice(f.id, "bomb-before-fight", [...usable.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")]));
+    k.ask(decision(f.id, "bomb-before-fight", [...usable.map((c) => pileOption("bomb", c)), opt("none", "ow-option-no-bomb")]));
   },
   chosen(k, f, answer) {
     const key = chosenKey(answer);

@@ -6,7 +6,7 @@ import { effectSteps, type PlainContext } from "../../../runtime/kernel/effects.
 import { EventKinds } from "../../../runtime/kernel/events.ts";
 import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
 import { type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
-import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
 import type { Engine } from "./engine.ts";
 import { fightHeld } from "./fight-state.ts";
 import { oldWorldRulesEffects } from "./binding.ts";
@@ -75,18 +75,6 @@ export const generator = steps.define<GeneratorFrame>("generator", {
     k.goto(f, "resume");
   },
 });
-
-/** a decision worded as the engine words its choices (Engine.choose): its prompt `ow-prompt-<type>` */
-export function choice(
-  who: string,
-  type: string,
-  options: DecisionOption[],
-  args: Record<string, string | number> = {},
-  pick?: { min: number; max: number },
-): Decision {
-  const prompt = `ow-prompt-${type}`;
-  return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
-}
 
 /**
  * How primitives.ts binds its primitives to a machine. That module imports the rules that run on the machine,

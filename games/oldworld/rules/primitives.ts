@@ -9,7 +9,7 @@ import { interpreter } from "../../../runtime/interpret/walker.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
 import type { EffectContext, EffectHandler, EffectOwner, EffectPredicate, OldWorldPrimitives, OldWorldRuntime, VerbPrimitive } from "./effect-api.ts";
-import type { Engine } from "./engine.ts";
+import { decision, type Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
 import { oldWorldRulesEffects } from "./binding.ts";
 import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
@@ -18,18 +18,6 @@ import { bindPrimitivesWith, generator, type OldWorldMachine, primitive, resolve
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
 import { huntLosesShields, huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
 import { enterLocation } from "./weakness.ts";
-
-/** a decision of the Old World's kind: its prompt is `ow-prompt-<type>` (as Engine.choose asks it) */
-function decision(
-  who: string,
-  type: string,
-  options: DecisionOption[],
-  args: Record<string, string | number> = {},
-  pick?: { min: number; max: number },
-): Decision {
-  const prompt = `ow-prompt-${type}`;
-  return pick ? { type, who, prompt, args, options, pick } : { type, who, prompt, args, options };
-}
 
 /** ask one decision and end with the key picked, as a number */
 const pickNumber = steps.define<{ decision: Decision }>("pick-number", {

@@ -9,10 +9,10 @@ import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
-import type { Engine } from "./engine.ts";
+import { decision, type Engine } from "./engine.ts";
 import { opt } from "./options.ts";
 import { useHook } from "./hook-steps.ts";
-import { choice, type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
+import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
 
@@ -72,7 +72,7 @@ export const placeWeakness = steps.define<{ terrain: Terrain }>("place-weakness-
     const open = e.state.locationTokens[f.terrain].filter((l) => !taken.has(l));
     if (open.length === 0) return k.end();
     k.ask(
-      choice(
+      decision(
         who,
         "place-weakness",
         open.map((l) => opt(l, "ow-location", { location: l })),
@@ -128,7 +128,7 @@ export const chooseWeaknesses = steps.define<{ id: string; monster: string; terr
     const held = tokensFor(k.engine, f.id, f.terrain);
     if (held.length === 0) return k.end([]);
     const options = held.map((t, i) => opt(String(i), "ow-option-weakness", { number: t.number, monster: f.monster }));
-    k.ask(choice(f.id, "use-weakness", options, { monster: f.monster }, { min: 0, max: held.length }));
+    k.ask(decision(f.id, "use-weakness", options, { monster: f.monster }, { min: 0, max: held.length }));
   },
   chosen(k, f, answer) {
     const held = tokensFor(k.engine, f.id, f.terrain);
@@ -186,7 +186,7 @@ export const passiveAttack = steps.define<{
     const e = k.engine;
     e.event("passive-attack", { monster: f.monster });
     if (f.bombs.length === 0) return;
-    k.ask(choice(f.id, "neglect-passive", [...f.bombs, opt("none", "ow-option-no-bomb")], { monster: f.monster }));
+    k.ask(decision(f.id, "neglect-passive", [...f.bombs, opt("none", "ow-option-no-bomb")], { monster: f.monster }));
   },
   bomb(k, f, answer) {
     if (answer === undefined) return;
