@@ -181,7 +181,8 @@ export function registerGrimLanguage(client: LanguageClient): void {
     async provideCodeLenses(model) {
       const path = pathForUri(model.uri);
       if (path === null) return { lenses: [], dispose() {} };
-      const scenarios = await client.scenarioList(path);
+      // a text the checker cannot take has no lenses: the Problems list already says the check stopped there
+      const scenarios = await client.scenarioList(path).catch(() => []);
       return {
         lenses: scenarios.map((s) => ({
           range: new monaco.Range(s.range.startLine, s.range.startColumn, s.range.startLine, s.range.startColumn),
