@@ -323,15 +323,19 @@ editor-tr-room = { $field ->
 ## and in the replay viewer and the card panel for a file opened by link. $path is the file's path as the
 ## page asked for it (relative to content/ or to the project), shown as it is.
 
+# the request named no file at all (an empty path)
 editor-file-no-path = No file path given.
+# the path holds the invisible NUL character (code 0), which no file name may contain
 editor-file-nul = A file path cannot contain a NUL character.
 # the path used "\" where the file API wants "/"
 editor-file-backslash = Use "/" in file paths: { $path }
+# $path starts at the disk's root ("/…" or "C:\…") instead of inside content/
 editor-file-absolute = Only files inside content/ can be saved; { $path } is an absolute path.
 # the path climbs out of content/ with a ".." segment
 editor-file-dotdot = Only files inside content/ can be saved; { $path } leaves it with "..".
 # a folder or the file itself is a link to somewhere outside content/
 editor-file-link-out = Only files inside content/ can be saved; { $path } points outside it through a link.
+# the file is of another kind (an image, a .ts file…); .grim and .ftl are typed as they are
 editor-file-not-editable = Only .grim and .ftl files can be edited here: { $path }
 # $folder: "content/generated/", which the build writes; the command is typed as it is
 editor-file-generated = { $folder } is written by the build (npm run build:content); edit the .grim sources instead: { $path }
@@ -339,18 +343,23 @@ editor-file-generated = { $folder } is written by the build (npm run build:conte
 editor-file-unresolvable = Cannot resolve { $path }
 # $folder: the folder's absolute path on disk
 editor-file-folder-moved = The folder { $folder } was moved or replaced by a link while it was being read or written; try again.
+# a folder on the path turned into a link during the save, so nothing was written
 editor-file-replaced-while-saving = A folder on the way to { $path } was replaced while saving; the save did not reach it. Save again.
 # the path names a folder, a pipe or a device, not a file
 editor-file-not-file = Not a file: { $path }
+# a file being read is larger than the file API reads (20 MB)
 editor-file-too-large = { $path } is too large.
+# a save request came with no text to write
 editor-file-no-text = No file text given.
 # the page shows editor-conflict instead, with the buttons to choose a version
 editor-file-conflict = The file changed on disk since it was opened.
+# the file asked for is not on disk (deleted or renamed outside the editor)
 editor-file-missing = No such file: { $path }
 # $reason: the system's own message for the disk error (EACCES, EISDIR…), in English, shown as it is
 editor-file-access-failed = Could not access the file: { $reason }
 # $megabytes: the largest save the server takes (20)
 editor-save-too-large = The file is too large to save (over { $megabytes } MB).
+# the page's save request could not be read; JSON is the request's format, typed as it is
 editor-save-not-json = The save request was not valid JSON.
 # the field names are the file API's, typed as they are
 editor-save-not-object = A save request is an object {"{"} path, text, baseHash, force? {"}"}.
@@ -362,18 +371,22 @@ editor-api-no-endpoint = No such editor endpoint: { $method } { $path }
 ## "report", which file the link opens; $path: its path relative to the project. Shown in the replay viewer
 ## or the card panel after the file's name.
 
+# the link ended with "?replay=" or "?report=" and no path after it
 editor-linked-no-path = { $kind ->
     [replay] No replay file path given.
    *[report] No balance report path given.
 }
+# $path starts at the disk's root instead of inside the project
 editor-linked-absolute = Only { $kind ->
     [replay] replay files
    *[report] balance reports
 } inside the project can be opened; { $path } is an absolute path.
+# $path climbs out of the project with a ".." segment
 editor-linked-dotdot = Only { $kind ->
     [replay] replay files
    *[report] balance reports
 } inside the project can be opened; { $path } leaves it with "..".
+# a folder on $path, or the file itself, is a link to somewhere outside the project
 editor-linked-link-out = Only { $kind ->
     [replay] replay files
    *[report] balance reports
@@ -404,10 +417,13 @@ editor-linked-not-one = { $path } is not a { $kind ->
 
 # $port: the port the editor is served at; $host: the name the request was addressed to
 editor-api-wrong-host = The editor answers only at 127.0.0.1:{ $port } or localhost:{ $port }, not at { $host }.
+# the request said no host name at all; 127.0.0.1 and localhost are typed as they are
 editor-api-no-host = The editor answers only at 127.0.0.1:{ $port } or localhost:{ $port }, not at an unnamed host.
 # $origin: the other page's address
 editor-api-foreign-origin = The editor's server is only for the editor's own page, not for { $origin }.
+# a request from another page whose address the browser did not say
 editor-api-foreign-page = The editor's server is only for the editor's own page.
+# the page lost its server (stopped, or the network is down); "drafts" are the edits the browser keeps until a save works
 editor-server-unreachable = The editor's server is not reachable. Your edits are kept in this browser as drafts.
 # $status: the HTTP status code of an answer that says nothing more
 editor-server-status = The server answered { $status }.
@@ -417,6 +433,7 @@ editor-server-error = The server answered { $status }: { $error }
 ## The checker: a problem in the Problems list and a marker at the top of the file being edited when the
 ## checker itself fails. $reason: the failure's own message, in English, shown as it is.
 
+# shown in the Problems list and at the top of the file; keep "Problems" as editor-problems says it
 editor-checker-stopped = The checker stopped on this text ({ $reason }); other results are from the last good check.
 # marked at the first scenario of the content
 editor-scenarios-failed = The scenarios could not be played ({ $reason }).
@@ -467,6 +484,7 @@ editor-replay-answer-misfit = Answer { $answer } ({ $keys }) does not fit the de
 
 ## The Problems list under the source
 
+# the heading of the list of errors and warnings under the source; one or two words
 editor-problems = Problems
 # $errors, $warnings: how many of each the last check found, in every file
 editor-problems-count = { $errors ->
