@@ -78,12 +78,13 @@ for (const m of modules) {
   );
 }
 
-console.log(
-  `\nThe tree search bot (${FUTURES} futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`,
-);
-console.log("| game | futures a second | search wins | greedy wins | margin, 95% interval | CPU a searched game |");
-console.log("| --- | --- | --- | --- | --- | --- |");
-for (const m of modules) {
+if (SEARCH_TABLES > 0)
+  console.log(
+    `\nThe tree search bot (${FUTURES} futures a decision) in the first seat against the greedy bot in the same seat, ${SEARCH_TABLES} two-seat tables:\n`,
+  );
+if (SEARCH_TABLES > 0) console.log("| game | futures a second | search wins | greedy wins | margin, 95% interval | CPU a searched game |");
+if (SEARCH_TABLES > 0) console.log("| --- | --- | --- | --- | --- | --- |");
+for (const m of SEARCH_TABLES > 0 ? modules : []) {
   const rt = m.runtime!;
   if (!rt.snapshots || !rt.determinise) {
     console.log(`| ${m.meta.displayName} | not on the kernel yet | | | | |`);

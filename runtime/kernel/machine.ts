@@ -24,10 +24,23 @@ export interface Snapshot<S> {
   readonly rng: Rng;
   readonly pending: Decision | null;
   readonly result: unknown;
-  readonly answers: readonly Answer[];
+  /** the answers given, as the last of them (the list a snapshot shares with the game it was taken of) */
+  readonly answers: Answered | null;
   readonly events: { count: number; kept: number };
   /** the stream the events were counted in: a restore into the same game forgets the events after the snapshot */
   readonly log: EventStream;
+}
+
+/**
+ * One answer given and the answers before it: a list that only grows at its end, so that a snapshot holds the
+ * last answer given, not a copy of them all, and games gone on from one snapshot share the answers before it.
+ * Copying the answers was the one part of a snapshot that grew with the game.
+ */
+export interface Answered {
+  readonly answer: Answer;
+  readonly before: Answered | null;
+  /** how many answers, this one included */
+  readonly count: number;
 }
 
 /** what a game's rules are made of: its steps, its event kinds, its state's shape and its id lists */
@@ -49,7 +62,10 @@ export class Machine<S extends StateShape, R = unknown> {
   private current: Decision | null = null;
   private finished: R | undefined;
   private done = false;
-  private answered: Answer[] = [];
+  /** the last answer given (the whole list, shared with snapshots) */
+  private answered: Answered | null = null;
+  /** the answers as a list, kept while no restore has replaced them; else made again when asked for */
+  private answerList: Answer[] | null = [];
   // what the running phase did: set by ask, call and end, read by the loop after the phase returns
   private did: Did = Did.Nothing;
   private calls: Frame[] = [];
@@ -215,14 +231,20 @@ export class Machine<S extends StateShape, R = unknown> {
   }
 
   get answers(): readonly Answer[] {
-    return this.answered;
+    if (this.answerList === null) {
+      const list: Answer[] = [];
+      for (let a = this.answered; a !== null; a = a.before) list.push(a.answer);
+      this.answerList = list.reverse();
+    }
+    return this.answerList;
   }
 
   /** answer the pending decision; an illegal answer throws IllegalAnswerError and changes nothing */
   answer(answer: Answer): void {
     if (this.done || this.current === null) throw new GameOverError();
     const checked = validateAnswer(this.current, answer).slice();
-    this.answered.push(checked);
+    this.answered = { answer: checked, before: this.answered, count: (this.answered?.count ?? 0) + 1 };
+    this.answerList?.push(checked);
     this.current = null;
     this.run(checked);
   }
@@ -247,7 +269,7 @@ export class Machine<S extends StateShape, R = unknown> {
       rng: this.rng.copy(),
       pending: this.current,
       result: this.finished,
-      answers: this.answered.slice(),
+      answers: this.answered,
       events: this.log.mark(),
       log: this.log,
     };
@@ -266,7 +288,8 @@ export class Machine<S extends StateShape, R = unknown> {
     this.current = snap.pending;
     this.finished = snap.result as R | undefined;
     this.done = snap.pending === null && snap.stack.length === 0;
-    this.answered = snap.answers.slice();
+    this.answered = snap.answers;
+    this.answerList = null;
     if (snap.log === this.log) this.log.rewind(snap.events);
     else this.log.countFrom(snap.events.count);
   }

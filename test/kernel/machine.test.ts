@@ -137,6 +137,55 @@ describe("the rules kernel runs steps on an explicit stack", () => {
     expect(m.state.said).toEqual([2]);
   });
 
+  it("many games go on from one snapshot, each its own way, and none changes the answers, state or dice of another", () => {
+    const m = countingGame();
+    m.answer(["2"]);
+    const snap = m.snapshot();
+    const dice = snap.rng.copy().int(1, 1000);
+    const ways = [
+      ["1", "1", "1"],
+      ["2", "2"],
+      ["1", "2"],
+    ];
+    const games = ways.map(() => {
+      const g = countingGame();
+      g.restore(snap);
+      return g;
+    });
+    games.forEach((g, i) => {
+      for (const a of ways[i]) g.answer([a]);
+    });
+    games.forEach((g, i) => {
+      expect(g.answers).toEqual([["2"], ...ways[i].map((a) => [a])]);
+      expect(g.state.said).toEqual([2, ...ways[i].map(Number)]);
+    });
+    // the snapshot is as it was taken: a game restored from it once more stands where it stood
+    m.restore(snap);
+    expect([m.answers, m.state, m.rng.int(1, 1000)]).toEqual([[["2"]], { total: 2, said: [2] }, dice]);
+  });
+
+  it("a game restored after it went on, then answering again, has the answers of a game that was given them from the start", () => {
+    const m = countingGame();
+    m.answer(["1"]);
+    const snap = m.snapshot();
+    const before = m.answers;
+    m.answer(["2"]);
+    m.answer(["2"]);
+    m.restore(snap);
+    // the list handed out before the restore is the old game's, as it stood
+    expect(before).toEqual([["1"], ["2"], ["2"]]);
+    m.answer(["1"]);
+    // the list handed out after the restore is the game's own and grows with it, as a game's answers always have
+    const live = m.answers;
+    m.answer(["1"]);
+    m.answer(["2"]);
+    expect(live).toEqual([["1"], ["1"], ["1"], ["2"]]);
+    const replayed = countingGame();
+    for (const a of ["1", "1", "1", "2"]) replayed.answer([a]);
+    expect([m.answers, m.result, m.state]).toEqual([replayed.answers, replayed.result, replayed.state]);
+    expect(m.result).toBe(1);
+  });
+
   it("a step entered, its fields its frame, plays as one called, and a snapshot inside it is a copy all the same", () => {
     const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: ["ann", "bo"] });
     m.start(m, enteredTurns, { who: 0 });
@@ -171,6 +220,21 @@ describe("a state's declared shape", () => {
       "state.extra: not a field of the state",
     ]);
     expect(counting.problems({ total: 3, said: [] })).toEqual([]);
+  });
+
+  it("a copy has the shape's fields in the shape's order, an absent field skipped and the fields after it in their place", () => {
+    const schema = stateSchema({ a: "int", hunt: { maybe: { shields: "int" } }, b: "texts", c: { maybe: "int" }, d: { byKey: "ints" } });
+    expect(Object.keys(schema.copy({ a: 1, b: [], d: {} }))).toEqual(["a", "b", "d"]);
+    expect(Object.keys(schema.copy({ a: 1, hunt: null, b: [], c: 2, d: { x: [1] } }))).toEqual(["a", "hunt", "b", "c", "d"]);
+    const state = { a: 1, hunt: { shields: 2 }, b: ["x"], d: { x: [1] } };
+    const copy = schema.copy(state);
+    copy.d.x.push(2);
+    copy.hunt!.shields = 3;
+    expect(state).toEqual({ a: 1, hunt: { shields: 2 }, b: ["x"], d: { x: [1] } });
+  });
+
+  it('a shape naming a field "__proto__" is refused, as no copy could hold it as a field', () => {
+    expect(() => stateSchema(JSON.parse('{"__proto__": "int"}'))).toThrow('a state\'s field may not be named "__proto__"');
   });
 
   it("a record that may be null is copied as null or as a copy of its own, and checked only when it is there", () => {
