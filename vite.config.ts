@@ -42,5 +42,7 @@ export default defineConfig({
     outDir: path.join(here, "dist", "editor"),
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
+    // .vite/manifest.json: which chunks each module loaded on first use brings (test/e2e/first-load.test.ts reads it)
+    manifest: true,
   },
 });
