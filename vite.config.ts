@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentApiPlugin } from "./editor/server/save-plugin.ts";
 import { monarchPlugin } from "./editor/server/monarch-plugin.ts";
+import { codiconPlugin } from "./editor/server/codicon-plugin.ts";
 import { originGuardPlugin } from "./editor/server/origin-guard.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,7 @@ export default defineConfig({
   root: path.join(here, "editor"),
   base: "./",
   // the guard first: it refuses other pages' requests before any other middleware answers them
-  plugins: [originGuardPlugin(), contentApiPlugin(contentRoot, projectRoot), monarchPlugin()],
+  plugins: [originGuardPlugin(), contentApiPlugin(contentRoot, projectRoot), monarchPlugin(), codiconPlugin()],
   // strictPort: on a taken port Vite stops with "Port 5173 is already in use" instead of
   // moving to another port the designer would not know to open.
   // cors: false: the page loads only from its own origin, so no other origin is given
@@ -41,5 +42,7 @@ export default defineConfig({
     outDir: path.join(here, "dist", "editor"),
     emptyOutDir: true,
     chunkSizeWarningLimit: 6000,
+    // .vite/manifest.json: which chunks each module loaded on first use brings (test/e2e/first-load.test.ts reads it)
+    manifest: true,
   },
 });

@@ -107,6 +107,12 @@ export interface FaceLabels {
   rules: string[];
 }
 
+/**
+ * What a page that draws faces and formats catalogues asks of a game: its names, message naming, rules text
+ * and face labels, and the verb table, with none of its checks, scenarios or rules (games/words.ts).
+ */
+export type GameWords = Pick<GameLanguage, "meta" | "messages" | "rulesText" | "face" | "table">;
+
 /** What the front end (checker, language services, catalogues, docs) asks of a game: its words and its own checks. */
 export interface GameLanguage {
   meta: GameMeta;

@@ -7,6 +7,7 @@
 import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import { englishCatalogues } from "./content-strings.ts";
 import { RulesCatalogue, renderRulesText, type RenderProblem } from "./rules-text.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { MessageNames } from "./message-names.ts";
 import { pseudoCatalogue, pseudoText } from "./pseudo.ts";
@@ -41,7 +42,7 @@ function catalogueTexts(docs: Docs, locale: string): string[] {
 const live = new WeakMap<ProgramIR, Map<string, string>>();
 
 /** The set catalogues extracted from the program; none while an id cannot be a message id yet. Cached per program (a check makes a new one). */
-export function liveCatalogues(program: ProgramIR, games: GameRegistry): Map<string, string> {
+export function liveCatalogues(program: ProgramIR, games: GameRegistry<GameWords>): Map<string, string> {
   let made = live.get(program);
   if (!made) {
     try {
@@ -55,13 +56,13 @@ export function liveCatalogues(program: ProgramIR, games: GameRegistry): Map<str
 }
 
 /** English by catalogue name: the rules catalogue on disk, and the set catalogues as the sources now read. */
-export function englishCatalogueTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): Map<string, string> {
+export function englishCatalogueTexts(games: GameRegistry<GameWords>, docs: Docs, program: ProgramIR | null): Map<string, string> {
   const live = program ? liveCatalogues(program, games) : new Map<string, string>();
   const onDisk = [...localeCatalogues(docs, "en")].filter(([name]) => !live.has(name));
   return new Map([...onDisk, ...live]);
 }
 
-function englishTexts(games: GameRegistry, docs: Docs, program: ProgramIR | null): string[] {
+function englishTexts(games: GameRegistry<GameWords>, docs: Docs, program: ProgramIR | null): string[] {
   return [...englishCatalogueTexts(games, docs, program).values()];
 }
 
@@ -77,7 +78,12 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The locale's catalogue with English fallback, and (for translations) the locale's alone. */
-export function catalogueFor(games: GameRegistry, docs: Docs, program: ProgramIR | null, locale: Locale): { cat: RulesCatalogue; own: RulesCatalogue | null } {
+export function catalogueFor(
+  games: GameRegistry<GameWords>,
+  docs: Docs,
+  program: ProgramIR | null,
+  locale: Locale,
+): { cat: RulesCatalogue; own: RulesCatalogue | null } {
   const names = MessageNames.of(games);
   const english = englishTexts(games, docs, program);
   const own = locale === "en" || locale === "en-XA" ? [] : catalogueTexts(docs, locale);
@@ -93,7 +99,7 @@ export function catalogueFor(games: GameRegistry, docs: Docs, program: ProgramIR
   return made;
 }
 
-export function cardText(games: GameRegistry, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
+export function cardText(games: GameRegistry<GameWords>, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): CardText {
   const { cat, own } = catalogueFor(games, docs, program, locale);
   const problems: RenderProblem[] = [];
   const text = (suffix: string): string | null => {

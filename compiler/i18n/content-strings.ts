@@ -3,6 +3,7 @@
 // Messages are sorted by id so the file only changes where the content did.
 
 import type { ProgramIR, SetIR } from "../../core/ir.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { MessageNames } from "./message-names.ts";
 import { messageSource } from "./ftl-text.ts";
@@ -35,7 +36,7 @@ export function setCatalogueName(set: Pick<SetIR, "game" | "set">): string {
 }
 
 /** `sourcePath` names a source as the repository does (the editor knows files relative to content/). */
-export function contentStrings(set: SetIR, games: GameRegistry, sourcePath: (file: string) => string = (f) => f): ContentString[] {
+export function contentStrings(set: SetIR, games: GameRegistry<GameWords>, sourcePath: (file: string) => string = (f) => f): ContentString[] {
   const names = MessageNames.of(games);
   const out: ContentString[] = [];
   for (const e of set.entities) {
@@ -53,7 +54,7 @@ export function contentStrings(set: SetIR, games: GameRegistry, sourcePath: (fil
   return out.sort((a, b) => (a.messageId < b.messageId ? -1 : a.messageId > b.messageId ? 1 : 0));
 }
 
-export function englishSetCatalogue(set: SetIR, games: GameRegistry, sourcePath?: (file: string) => string): string {
+export function englishSetCatalogue(set: SetIR, games: GameRegistry<GameWords>, sourcePath?: (file: string) => string): string {
   const head = [
     `### ${commentText(`${set.game} / ${set.set}`)}: names and flavour, in English.`,
     "### Written by `grimoire i18n extract` from the .grim sources; edit those, not this file.",
@@ -77,7 +78,7 @@ export function englishSetCatalogue(set: SetIR, games: GameRegistry, sourcePath?
 }
 
 /** Every set's English catalogue, by catalogue name. */
-export function englishCatalogues(program: ProgramIR, games: GameRegistry, sourcePath?: (file: string) => string): Map<string, string> {
+export function englishCatalogues(program: ProgramIR, games: GameRegistry<GameWords>, sourcePath?: (file: string) => string): Map<string, string> {
   const out = new Map<string, string>();
   for (const set of [...program.sets].sort((a, b) => setCatalogueName(a).localeCompare(setCatalogueName(b)))) {
     out.set(setCatalogueName(set), englishSetCatalogue(set, games, sourcePath));

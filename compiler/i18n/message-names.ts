@@ -3,7 +3,7 @@
 // GameLanguage's `messages`, core/game.ts): the names come from the games the
 // caller registered, and this file knows none of them.
 
-import type { GameLanguage } from "../../core/game.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { Game } from "../../core/ir.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import {
@@ -18,12 +18,12 @@ import {
 } from "./message-ids.ts";
 
 interface Named {
-  language: GameLanguage;
+  language: GameWords;
   rules: string;
   content: string;
 }
 
-const ofRegistry = new WeakMap<GameRegistry, MessageNames>();
+const ofRegistry = new WeakMap<GameRegistry<GameWords>, MessageNames>();
 
 export class MessageNames {
   private readonly byId = new Map<Game, Named>();
@@ -31,7 +31,7 @@ export class MessageNames {
   private readonly byContentPrefix: Named[];
   private readonly byRulesPrefix: Named[];
 
-  constructor(languages: readonly GameLanguage[]) {
+  constructor(languages: readonly GameWords[]) {
     for (const language of languages) {
       const id = language.meta.id;
       this.byId.set(id, { language, rules: language.messages?.rules ?? `${id}-`, content: language.messages?.content ?? `${id}__` });
@@ -42,7 +42,7 @@ export class MessageNames {
   }
 
   /** the names of a registry's games, made once a registry */
-  static of(games: GameRegistry): MessageNames {
+  static of(games: GameRegistry<GameWords>): MessageNames {
     let made = ofRegistry.get(games);
     if (!made) {
       made = new MessageNames(games.all());
@@ -62,7 +62,7 @@ export class MessageNames {
     return [...this.byId.keys()];
   }
 
-  language(game: Game): GameLanguage {
+  language(game: Game): GameWords {
     return this.named(game).language;
   }
 

@@ -9,6 +9,7 @@ import { backFace, frontFace, hasFace, type Face, type FaceWords, type Overflow 
 import { undrawable } from "./measure.ts";
 import type { GameLayout } from "./layout.ts";
 import { faceWords, type Words } from "./words.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 
 export interface CardFilter {
@@ -128,7 +129,7 @@ export function selectEntities(program: ProgramIR, layout: GameLayout, filter: C
 }
 
 export function faceCards(
-  games: GameRegistry,
+  games: GameRegistry<GameWords>,
   program: ProgramIR,
   layout: GameLayout,
   docs: Docs,

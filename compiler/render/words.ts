@@ -2,7 +2,7 @@
 // compiler/i18n/card-text), and what the game's `face` makes of them: the kind
 // line ("Monster · Silver"), the back's label, the lines of a hero sheet.
 
-import type { FaceAsk } from "../../core/game.ts";
+import type { FaceAsk, GameWords } from "../../core/game.ts";
 import type { EntityIR, ProgramIR } from "../../core/ir.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { cardText, catalogueFor, type Docs, type Locale } from "../i18n/card-text.ts";
@@ -27,7 +27,7 @@ function entitiesOf(program: ProgramIR | null): Map<string, EntityIR> {
   return made;
 }
 
-export function faceWords(games: GameRegistry, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): Words {
+export function faceWords(games: GameRegistry<GameWords>, entity: EntityIR, locale: Locale, docs: Docs, program: ProgramIR | null): Words {
   const t = cardText(games, entity, locale, docs, program);
   const { cat } = catalogueFor(games, docs, program, locale);
   const problems = [...t.problems];

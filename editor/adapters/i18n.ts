@@ -3,6 +3,7 @@
 // copies of the catalogues.
 import type { Game, ProgramIR } from "../../core/ir.ts";
 import { catalogueFor, type Docs } from "../../compiler/i18n/card-text.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import type { Locale } from "../state/store.ts";
@@ -10,7 +11,7 @@ export { cardText, catalogueFor, liveCatalogues, type CardText } from "../../com
 
 /** What a player of `game` reads while playing (prompts, options, log lines, card labels) in a locale, from the catalogues being edited. */
 export function gameText(
-  games: GameRegistry,
+  games: GameRegistry<GameWords>,
   game: Game,
   docs: Docs,
   program: ProgramIR | null,

@@ -18,7 +18,7 @@ export const uiProblems: RenderProblem[] = [];
 /** One message of the editor's catalogue in the page's locale. */
 export function ui(id: string, args: Record<string, FluentVariable> = {}): string {
   if (store.loaded) {
-    const out = catalogueFor(store.games, store.docs, store.program, store.locale).cat.format(id, args, uiProblems);
+    const out = catalogueFor(store.words, store.docs, store.program, store.locale).cat.format(id, args, uiProblems);
     if (out !== null) return out;
   }
   const m = builtIn.getMessage(id);

@@ -5,6 +5,7 @@ import { client, metrics, sendAllFiles } from "../lang/session.ts";
 import { monaco } from "../lang/monaco.ts";
 import type { EditorDiagnostic } from "../lang/protocol.ts";
 import { store } from "../state/store.ts";
+import { loadGames } from "../state/games.ts";
 import { StoreElement } from "./base.ts";
 import type { CodeEditor } from "./code-editor.ts";
 import "./code-editor.ts";
@@ -21,12 +22,13 @@ type Panel = "card" | "play" | "replay" | "odds" | "fight" | "translations";
 
 // The card panel, open at first, comes with the page; every other panel's code (its game's drawings, boards,
 // dice, sheets, the odds and the translation table) is fetched the first time the panel is opened, so the
-// page's first load carries only what the editor shows at once. A panel's element upgrades when it arrives.
+// page's first load carries only what the editor shows at once. A panel that plays a game fetches the whole
+// games (their rules) first, so its element, which upgrades when its code arrives, finds them in the store.
 const PANEL_CODE: Record<Exclude<Panel, "card">, () => Promise<unknown>> = {
-  play: () => import("./play-preview.ts"),
-  replay: () => import("./replay-viewer.ts"),
-  odds: () => import("./battle-odds.ts"),
-  fight: () => import("./fight-preview.ts"),
+  play: () => loadGames().then(() => import("./play-preview.ts")),
+  replay: () => loadGames().then(() => import("./replay-viewer.ts")),
+  odds: () => loadGames().then(() => import("./battle-odds.ts")),
+  fight: () => loadGames().then(() => import("./fight-preview.ts")),
   translations: () => import("./translation-view.ts"),
 };
 const panelLoads = new Map<Panel, Promise<unknown>>();

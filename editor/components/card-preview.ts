@@ -36,14 +36,14 @@ const MAX_FACTS = 6;
 @customElement("grim-card-preview")
 export class CardPreview extends StoreElement {
   private text = memo((entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) =>
-    cardText(store.games, entity, locale, store.docs, program),
+    cardText(store.words, entity, locale, store.docs, program),
   );
   private face = memo((entity: EntityIR, locale: Locale, catalogues: string, program: ProgramIR | null) => this.faceOf(entity, locale, catalogues, program));
 
   private faceOf(entity: EntityIR, locale: Locale, _catalogues: string, program: ProgramIR | null) {
     const layout = cardLayouts[entity.game]?.layout;
     if (!layout || !hasFace(layout, entity.kind)) return null;
-    const words = faceWords(store.games, entity, locale, store.docs, program);
+    const words = faceWords(store.words, entity, locale, store.docs, program);
     const front = frontFace(entity, words, layout, locale);
     const back = backFace(entity, words, layout);
     return { words, front, back, warnings: faceWarnings(entity, front, back, words, locale) };
@@ -86,7 +86,7 @@ export class CardPreview extends StoreElement {
       "en",
       ...new Set([...store.docs.keys()].map((k) => /^i18n\/([^/]+)\//.exec(k)?.[1]).filter((l): l is string => !!l && l !== "en" && l !== "en-XA")),
     ];
-    const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(store.games, program, layout, store.docs, l).warnings));
+    const warnings = locales.flatMap((l) => layouts.flatMap((layout) => faceCards(store.words, program, layout, store.docs, l).warnings));
     this.fitReport = { warnings, program };
   }
 
@@ -219,7 +219,7 @@ export class CardPreview extends StoreElement {
       faceError = ui("editor-card-face-failed", { error: (e as Error).message });
     }
     // the labels of the entity's own game: an Old World card reads runtime-oldworld.ftl
-    const words = gameText(store.games, entity.game, store.docs, store.program, store.locale);
+    const words = gameText(store.words, entity.game, store.docs, store.program, store.locale);
     const facts = face
       ? []
       : Object.entries(entity.props)

@@ -33,9 +33,9 @@ export class TranslationView extends StoreElement {
   /** the row being edited, and its text as typed (the live count) */
   @state() private focused: string | null = null;
   @state() private typed = new Map<string, string>();
-  private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(store.games, program, store.docs));
+  private sources = memo((program: ProgramIR | null, _catalogues: string) => englishSources(store.words, program, store.docs));
   private rowsOf = memo((name: string, english: string, locale: string | null, disk: string | null) =>
-    translationRows(store.games, name, english, locale, {
+    translationRows(store.words, name, english, locale, {
       diskEnglish: disk,
       layouts: Object.fromEntries(Object.entries(cardLayouts).map(([g, l]) => [g, l.layout ?? undefined])),
     }),
@@ -47,7 +47,7 @@ export class TranslationView extends StoreElement {
     const layout = cardLayouts[game]?.layout;
     if (!program || !layout) return null;
     try {
-      const card = faceCards(store.games, program, layout, store.docs, locale, { ids: [id] }).cards[0];
+      const card = faceCards(store.words, program, layout, store.docs, locale, { ids: [id] }).cards[0];
       return card ? faceSvg(card.front, { scale: 2.4 }) : null;
     } catch {
       return null;
@@ -64,7 +64,7 @@ export class TranslationView extends StoreElement {
       g && r.face
         ? ui("editor-tr-room", {
             field: g.field,
-            kind: gameText(store.games, r.face.game, store.docs, store.program, store.locale).kind(g.kind),
+            kind: gameText(store.words, r.face.game, store.docs, store.program, store.locale).kind(g.kind),
             width: g.width,
             height: g.height,
             size: g.size,

@@ -13,6 +13,7 @@ import { englishCatalogues } from "../../compiler/i18n/content-strings.ts";
 import { messageSource } from "../../compiler/i18n/ftl-text.ts";
 import { commentText } from "../../compiler/comment-text.ts";
 import type { Game, ProgramIR } from "../../core/ir.ts";
+import type { GameWords } from "../../core/game.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { maxLengthOf } from "../../compiler/i18n/content-strings.ts";
 import { MessageNames } from "../../compiler/i18n/message-names.ts";
@@ -56,7 +57,7 @@ export interface RowContext {
 }
 
 /** Catalogue name → English Fluent text: live set catalogues plus the English files. */
-export function englishSources(games: GameRegistry, program: ProgramIR | null, docs: Map<string, { text: string }>): Map<string, string> {
+export function englishSources(games: GameRegistry<GameWords>, program: ProgramIR | null, docs: Map<string, { text: string }>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [p, d] of docs) {
     const m = /^i18n\/en\/(.+)\.ftl$/.exec(p);
@@ -86,7 +87,13 @@ function shown(e: CatalogueEntry): string {
   return e.plain && e.text !== null ? e.text : valueSource(e);
 }
 
-export function translationRows(games: GameRegistry, name: string, englishText: string, localeText: string | null, context: RowContext = {}): TranslationRow[] {
+export function translationRows(
+  games: GameRegistry<GameWords>,
+  name: string,
+  englishText: string,
+  localeText: string | null,
+  context: RowContext = {},
+): TranslationRow[] {
   const names = MessageNames.of(games);
   const en = parseCatalogue(`i18n/en/${name}.ftl`, englishText);
   const tr = localeText === null ? null : parseCatalogue(`i18n/xx/${name}.ftl`, localeText);

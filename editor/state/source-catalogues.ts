@@ -37,7 +37,7 @@ export async function syncSourceCatalogues(store: Store, newestVersion: () => nu
   if (store.diagnostics.some((d) => d.severity === "error")) return [];
   const written: string[] = [];
   // the page knows files relative to content/; the catalogue names them from the repository root
-  for (const [name, text] of englishCatalogues(program, store.games, (file) => `content/${file}`)) {
+  for (const [name, text] of englishCatalogues(program, store.words, (file) => `content/${file}`)) {
     const path = `i18n/${SOURCE_LOCALE}/${name}.ftl`;
     if (store.docs.get(path)?.diskText === text) continue;
     store.upsertText(path, text);

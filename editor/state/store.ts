@@ -1,6 +1,7 @@
 // The page's state: the open documents, tabs, the latest check, and the UI's
 // selections. Components read it and re-render on its "change" event.
 
+import type { GameWords } from "../../core/game.ts";
 import type { EntityIR, Game, ProgramIR } from "../../core/ir.ts";
 import { GameRegistry } from "../../core/registry.ts";
 import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
@@ -40,7 +41,12 @@ const DRAFT_DELAY_MS = 250;
 export type { Said } from "../said.ts";
 
 export class Store extends EventTarget {
-  /** the games, handed in by the page's entry point (editor/main.ts): the previews ask it which game plays what */
+  /**
+   * the games' words (games/words.ts), handed in by the page's entry point (editor/main.ts): the faces, the
+   * catalogues and the editor's own words; once the whole games have arrived (state/games.ts), they are these
+   */
+  words: GameRegistry<GameWords> = new GameRegistry<GameWords>();
+  /** the whole games, rules included, fetched the first time a panel that plays opens (state/games.ts): the previews ask it which game plays what */
   games = new GameRegistry();
   docs = new Map<string, Doc>();
   tabs: string[] = [];

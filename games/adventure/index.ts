@@ -2,8 +2,8 @@
 import { adventureStaging } from "./rules/stage.ts";
 import { adventureScenarios } from "./scenarios/language.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
-import { adventure } from "./vocabulary.ts";
 import { adventureDeclarations } from "./checks/declarations.ts";
+import { adventureWords } from "./words.ts";
 import type { AdventureContent } from "./rules/content.ts";
 import { adventureReplay, createGame, type AdventureGame } from "./rules/game.ts";
 import { invariantViolations } from "./rules/invariants.ts";
@@ -12,8 +12,6 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
-import { adventureMessages, adventureRulesText } from "./text/index.ts";
-import { adventureFace } from "./text/face.ts";
 import type { GameModule } from "../../core/game.ts";
 import { adventureEmit } from "./emit/index.ts";
 import { cardTrial } from "./preview/card-trial.ts";
@@ -34,11 +32,7 @@ export function heroMixes(content: AdventureContent): string[][] {
 const FIRST_TABLE = ["hero.geralt", "hero.triss"];
 
 export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureGame> = {
-  meta: { id: "adventure", displayName: "The Witcher Adventure Game", shortName: "Adventure Game" },
-  messages: adventureMessages,
-  rulesText: adventureRulesText,
-  face: adventureFace,
-  table: adventure,
+  ...adventureWords,
   declarations: adventureDeclarations,
   scenarios: adventureScenarios,
   link: {

@@ -2,7 +2,7 @@
 import { oldWorldStaging } from "./rules/stage.ts";
 import { oldWorldScenarios } from "./scenarios/language.ts";
 import { combineSets, linkSet } from "./link/content-data.ts";
-import { oldworld } from "./vocabulary.ts";
+import { oldworldWords } from "./words.ts";
 import { oldWorldChecks } from "./checks/index.ts";
 import { oldWorldDeclarations } from "./checks/declarations.ts";
 import { oldWorldEmit } from "./emit/index.ts";
@@ -19,8 +19,6 @@ import { PLAYABLE_EXPANSIONS } from "./rules/setup.ts";
 import { DIFFICULTIES, EXPANSIONS, type Difficulty } from "./rules/content.ts";
 import { WITCHERS_WIN } from "./rules/wild-hunt/round.ts";
 import { interpretedFactory as owInterpretedFactory } from "./link/interpreted.ts";
-import { oldworldMessages, oldworldRulesText } from "./text/index.ts";
-import { oldworldFace } from "./text/face.ts";
 import type { GameModule, Rulebook } from "../../core/game.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { fightTrial } from "./preview/fight-trial.ts";
@@ -104,11 +102,7 @@ function rulebook(source: string, every?: Rulebook["every"]): Rulebook {
 const WITCHER_SEATS = { one: "witcher", many: "witchers" };
 
 export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorldGame> = {
-  meta: { id: "oldworld", displayName: "The Witcher: Old World", shortName: "Old World" },
-  messages: oldworldMessages,
-  rulesText: oldworldRulesText,
-  face: oldworldFace,
-  table: oldworld,
+  ...oldworldWords,
   checks: oldWorldChecks,
   declarations: oldWorldDeclarations,
   optionMessages: { file: "games/oldworld/rules/messages.ts", labels: OW_OPTION_MESSAGES },

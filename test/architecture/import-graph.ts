@@ -12,7 +12,8 @@ import path from "node:path";
 export const LAYERS = ["protocol", "core", "grammar", "runtime", "compiler", "game", "entry"] as const;
 export type Layer = (typeof LAYERS)[number];
 
-// the programs a user or a worker thread starts: they may import the registry, which names every game
+// the programs a user or a worker thread starts: they may import the registry, which names every game, and
+// games/words.ts, which names every game's words (what the editor's page loads before the rules)
 const ENTRY = [
   /^compiler\/cli\/(main|write-docs)\.ts$/,
   /^compiler\/cli\/commands\//,
@@ -20,6 +21,7 @@ const ENTRY = [
   /^runtime\/sim\/worker-main\.ts$/,
   /^runtime\/examples\//,
   /^games\/registry\.ts$/,
+  /^games\/words\.ts$/,
   /^games\/replay\.ts$/,
 ];
 

@@ -39,7 +39,7 @@ interface Seen {
   where: string;
 }
 
-type Hooks = { grimoire: { store: { entities(): { name?: string }[]; games: { all(): { meta: { displayName: string; shortName: string } }[] } } } };
+type Hooks = { grimoire: { store: { entities(): { name?: string }[]; words: { all(): { meta: { displayName: string; shortName: string } }[] } } } };
 
 /** the view's visible text, node by node with where it is, and the names it may show */
 async function readView(page: Page, root: string, skip: string): Promise<{ seen: Seen[]; names: string[] }> {
@@ -72,7 +72,7 @@ async function readView(page: Page, root: string, skip: string): Promise<{ seen:
       // (a name the translation keeps word for word is a word of its catalogues already)
       const names = [
         ...store.entities().map((e) => e.name ?? ""),
-        ...store.games.all().flatMap((g) => [g.meta.displayName, g.meta.shortName]),
+        ...store.words.all().flatMap((g) => [g.meta.displayName, g.meta.shortName]),
         ...[...document.querySelectorAll(".locales button")].map((e) => e.textContent ?? ""),
       ];
       return { seen, names };

@@ -6,7 +6,8 @@ import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { FONT_FILES } from "../../compiler/print/fonts.ts";
 import { measuredRanges, type FontStyle } from "../../compiler/render/measure.ts";
-import { SUBSET_FILES, subsetOf } from "../../editor/fonts/write-subsets.ts";
+import { CODICON_TTF, SUBSET_FILES, codiconWoff2, subsetOf } from "../../editor/fonts/write-subsets.ts";
+import { CODICON_WOFF2 } from "../../editor/server/codicon-plugin.ts";
 
 const STYLES = Object.keys(SUBSET_FILES) as FontStyle[];
 
@@ -32,5 +33,24 @@ describe("the card font's web subsets", () => {
     for (const ch of "ăâîșțĂÂÎȘȚ„”–—…") expect(subset.hasGlyphForCodePoint(ch.codePointAt(0)!), ch).toBe(true);
     expect(checked).toBeGreaterThan(500);
     expect(bytes.length * 10).toBeLessThan(readFileSync(FONT_FILES[style]).length);
+  });
+});
+
+describe("Monaco's icon font as WOFF2 (editor/fonts/codicon.woff2)", () => {
+  it("the committed file is what `npm run build:editor-fonts` writes", async () => {
+    expect(Buffer.compare(readFileSync(CODICON_WOFF2), await codiconWoff2())).toBe(0);
+  });
+
+  it("every icon of Monaco's TTF keeps its glyph and advance width, in less than half the bytes", () => {
+    const ttf = fontkit.create(readFileSync(CODICON_TTF)) as fontkit.Font;
+    const bytes = readFileSync(CODICON_WOFF2);
+    const woff2 = fontkit.create(bytes) as fontkit.Font;
+    expect(woff2.unitsPerEm).toBe(ttf.unitsPerEm);
+    expect(ttf.characterSet.length).toBeGreaterThan(500);
+    for (const cp of ttf.characterSet) {
+      expect(woff2.hasGlyphForCodePoint(cp), `U+${cp.toString(16)}`).toBe(true);
+      expect(woff2.glyphForCodePoint(cp).advanceWidth, `U+${cp.toString(16)}`).toBe(ttf.glyphForCodePoint(cp).advanceWidth);
+    }
+    expect(bytes.length * 2).toBeLessThan(readFileSync(CODICON_TTF).length);
   });
 });
