@@ -24,10 +24,11 @@ export interface PreviewPlay {
   advance?(): boolean;
   /**
    * The whole try as it stands, in a copy (a game on the rules kernel: its snapshot, and the try's own
-   * counters): the editor steps back by `restore`-ing the one kept before the last step. Absent: a step back
-   * plays the try again from its start with one answer fewer.
+   * counters): the editor steps back by `restore`-ing the one kept before the last step. null where the try
+   * cannot be copied (its rules stand inside one still written as a generator): a step back to there plays
+   * the try again from its start with one answer fewer, as it does for a try with no `snapshot` at all.
    */
-  snapshot?(): unknown;
+  snapshot?(): unknown | null;
   restore?(snapshot: unknown): void;
 }
 
@@ -72,5 +73,36 @@ export function replayPreview<Content, Options, G extends Replayable, State>(
         view: () => state(game),
       };
     },
+  };
+}
+
+/** what a staged game is to its try: any game module's game on the rules kernel has it */
+interface Staged extends Replayable {
+  readonly state: unknown;
+}
+
+/** how a game module copies its games (GameRuntime.snapshots): `take` gives null where a game cannot be copied */
+interface Copies<G> {
+  take(game: G): unknown | null;
+  restore(game: G, snapshot: unknown): void;
+}
+
+/**
+ * A game staged at a situation (a scenario's `given`, through the game's staging) as a try the designer plays on
+ * from there: the whole state compared with the situation staged, and copies taken by the game's own snapshots.
+ */
+export function stagedPlay<G extends Staged>(game: G, copies?: Copies<G>): ReplayedPlay<unknown> {
+  return {
+    get pending() {
+      return game.pending;
+    },
+    answer: (keys) => game.answer(keys),
+    get events() {
+      return game.log;
+    },
+    begins: 0,
+    before: structuredClone(game.state),
+    view: () => game.state,
+    ...(copies ? { snapshot: () => copies.take(game), restore: (snap: unknown) => copies.restore(game, snap) } : {}),
   };
 }

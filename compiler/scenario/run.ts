@@ -40,6 +40,11 @@ export interface ScenarioResult {
   expectations: number;
   /** the content entities the scenario named or its game's log spoke of */
   touched: string[];
+  /**
+   * the answers the staged game took while `when` was played, as far as it went (a staged game begins with none):
+   * the editor's play preview opens the scenario's situation and gives them again
+   */
+  answers: string[][];
 }
 
 /** What the runner says in its own words: the locale's `scenario-*` messages (content/i18n/<locale>/scenarios.ftl). */
@@ -109,6 +114,8 @@ class Run {
   private readonly lang: ScenarioLanguage;
   /** answers `play` gave so far, against the decision limit */
   private answered = 0;
+  /** the game staged, once it is */
+  game: PlayableGame | null = null;
 
   constructor(
     private readonly s: ScenarioIR,
@@ -163,6 +170,7 @@ class Run {
       }
       return;
     }
+    this.game = game;
     // where the log stood before the last answer: the turn that answer was in
     let mark = 0;
     for (const step of this.s.steps) {
@@ -340,6 +348,7 @@ export function runScenarios(
       failures: [],
       expectations: s.expectations.length,
       touched: [...s.touches],
+      answers: [],
     };
     if (!module.staging || !module.scenarios) {
       result.failures.push({ kind: "stage", range: s.range, text: s.name, message: words.say("not-playable", { game: module.meta.displayName }), log: [] });
@@ -356,6 +365,7 @@ export function runScenarios(
     }
     result.touched = [...new Set([...s.touches, ...run.seen])].sort();
     result.failures = run.failures;
+    result.answers = (run.game?.answers ?? []).map((a) => [...a]);
     result.passed = run.failures.length === 0;
     results.push(result);
   }

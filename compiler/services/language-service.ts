@@ -39,6 +39,14 @@ export interface ServiceDiagnostic extends Span {
 }
 
 /** one scenario played on demand (a "run" lens or button) */
+/** a scenario's situation, for the editor's play preview to stage, and the answers its `when` gave there */
+export interface ScenarioInPlay {
+  name: string;
+  game: string;
+  situation: Record<string, unknown>;
+  answers: string[][];
+}
+
 export type ScenarioRun = { name: string; played: true; passed: boolean; failures: number; diagnostics: ServiceDiagnostic[] } | { name: string; played: false };
 
 export interface ServiceCompletion {
@@ -83,6 +91,8 @@ export interface LanguageService {
    * `not-played` while the workspace has errors or the file has no such scenario.
    */
   runScenario(path: string, name: string, words: ScenarioWords): ScenarioRun;
+  /** One scenario of a file, by name, as the play preview opens it; null where `runScenario` would not play it. */
+  scenarioInPlay(path: string, name: string, words: ScenarioWords): ScenarioInPlay | null;
   completions(path: string, line: number, column: number): ServiceCompletion[];
   hover(path: string, line: number, column: number): string | null;
   definition(path: string, line: number, column: number): Span | null;
@@ -141,6 +151,12 @@ export function createLanguageService(ws: Workspace): LanguageService {
       const run = player.one(ws.checked(), ws.check().diagnostics, words, path, name);
       if (!run) return { name, played: false };
       return { name, played: true, passed: run.result.passed, failures: run.result.failures.length, diagnostics: run.diagnostics.map(serviceDiagnostic) };
+    },
+    scenarioInPlay(path, name, words) {
+      const run = player.one(ws.checked(), ws.check().diagnostics, words, path, name);
+      const s = ws.checked().scenarios.find((x) => x.file === path && x.name === name);
+      if (!run || !s) return null;
+      return { name, game: s.game, situation: s.situation, answers: run.result.answers };
     },
     completions: (path, line, column) =>
       ws.completions(path, line, column).map((c) => ({ label: c.label, kind: c.kind, detail: c.detail, documentation: c.documentation })),

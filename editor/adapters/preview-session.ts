@@ -100,7 +100,10 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   steps: PreviewStep[] = [];
   /** the steps taken back, the latest last: a step forward takes the latest again */
   private undone: PreviewStep[] = [];
-  /** for a try that copies itself (PreviewPlay.snapshot): its copy before each step taken, the latest last */
+  /**
+   * For a try that copies itself (PreviewPlay.snapshot): its copy before each step taken, one per step, the
+   * latest last; null before a step where it could not be copied.
+   */
   private kept: unknown[] = [];
   private running: Setup | null = null;
   private builtFrom: ProgramIR | null = null;
@@ -173,15 +176,17 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
   /**
    * Back to the decision before the last answer: the copy the try kept there restored (a game on the rules
    * kernel), or else, the try being a function of its setup (the seed among it) and its answers, the try
-   * played again from the start with every answer but the last.
+   * played again from the start with every answer but the last: only the steps with no copy cost a replay.
    */
   stepBack(): void {
     if (!this.running || !this.canStepBack) return;
     const undone = [...this.undone, this.steps.at(-1)!];
     const s = this.session!;
-    if (s.play.restore && this.kept.length === this.steps.length) {
-      s.play.restore(this.kept.pop());
+    const copy = this.kept.at(-1);
+    if (s.play.restore && this.kept.length === this.steps.length && copy !== null) {
+      s.play.restore(copy);
       s.error = null;
+      this.kept.pop();
       this.steps.pop();
     } else this.replay(this.builtFrom, this.running, this.steps.slice(0, -1));
     this.undone = undone;
@@ -207,5 +212,10 @@ export class PreviewRunner<Setup, P extends PreviewPlay> {
     } else s.answer(step);
     this.steps.push(step);
     if (copy !== undefined) this.kept.push(copy);
+  }
+
+  /** the steps taken back (the latest last), for a try opened on a situation with the answers it goes on with */
+  queue(steps: readonly PreviewStep[]): void {
+    this.undone = [...steps].reverse();
   }
 }

@@ -3,7 +3,7 @@
 // previews follow every keystroke, and the game that offers a preview.
 import type { AnyGameModule } from "../../core/game.ts";
 import type { ProgramIR } from "../../core/ir.ts";
-import type { GamePreview, PreviewPlay } from "../../core/preview.ts";
+import { type GamePreview, type PreviewPlay, type ReplayedPlay, stagedPlay } from "../../core/preview.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { type Said, SaidError } from "../said.ts";
 import { PreviewRunner } from "./preview-session.ts";
@@ -83,5 +83,30 @@ export function previewRunner<C, S, P extends PreviewPlay, Picked>(
     const found = previewContent(games(), preview, program);
     if (found.said !== null) throw new SaidError(found.said, found.error);
     return preview.start(found.content, prepare(found.content, picked));
+  });
+}
+
+/** what the play preview opens a scenario on: its game and the situation its `given` stages */
+export interface SituationSetup {
+  game: string;
+  situation: Record<string, unknown>;
+}
+
+/**
+ * A runner of a scenario's situation: staged by its game's staging (GameModule.staging) on the game's content of
+ * each check, then played on from there, stepping back by the game's snapshots where it has them.
+ */
+export function situationRunner(games: () => GameRegistry): PreviewRunner<SituationSetup, ReplayedPlay<unknown>> {
+  return new PreviewRunner((program, setup: SituationSetup) => {
+    const module = games().get(setup.game);
+    const found = gameContent(module, program);
+    if (found.said !== null) throw new SaidError(found.said, found.error);
+    if (!module.staging)
+      throw new SaidError(
+        { id: "editor-situation-not-staged", args: { game: module.meta.displayName } },
+        `${module.meta.displayName} cannot stage a situation.`,
+      );
+    // a bad situation throws the staging's StageError, which names each problem: the page says it
+    return stagedPlay(module.staging.stage(found.content, setup.situation), module.runtime?.snapshots);
   });
 }

@@ -86,6 +86,8 @@ export class GrimApp extends StoreElement {
         this.setFullView(!store.fullView);
       } else if (e.key === "Escape" && store.fullView && !(e.target instanceof HTMLSelectElement)) this.setFullView(false);
     });
+    // a scenario's "Open in play" shows its situation in the play panel
+    store.addEventListener("open-in-play", () => (this.panel = "play"));
     // a board keeps its labels readable as the window is resized
     this.resizing = new ResizeObserver(() => fitLabels(this, store.fullView ? undefined : 0));
     void this.start();

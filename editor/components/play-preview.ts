@@ -22,9 +22,14 @@ import { decisionChoices, stepButtons } from "./choices.ts";
 import { say, ui } from "../adapters/ui-text.ts";
 import { SaidError } from "../said.ts";
 import "./hunt-preview.ts";
+import "./situation-preview.ts";
+import type { ScenarioInPlay } from "../lang/protocol.ts";
 
-/** the tries the play preview offers, by the names their games register them under: an Adventure Game card or enemy, or a Wild Hunt round of the Old World */
-type PlayGame = "card" | "hunt-round";
+/**
+ * the tries the play preview offers, by the names their games register them under: an Adventure Game card or
+ * enemy, or a Wild Hunt round of the Old World; and, once "Open in play" was chosen on a scenario, its situation
+ */
+type PlayGame = "card" | "hunt-round" | "scenario";
 
 interface Setup {
   hero: string;
@@ -60,15 +65,27 @@ export class PlayPreview extends StoreElement {
     },
   );
 
+  /** the scenario last opened in play, once this preview has shown it */
+  private opened: ScenarioInPlay | null = null;
+
   private answer(keys: string[]): void {
     this.run.step(keys);
     this.requestUpdate();
+  }
+
+  /** a scenario opened in play (before this panel was drawn, or since) is shown at once */
+  protected override willUpdate(): void {
+    if (store.inPlay && store.inPlay !== this.opened) {
+      this.opened = store.inPlay;
+      this.game = "scenario";
+    }
   }
 
   override render() {
     const games: [PlayGame, string][] = [
       ["card", ui("editor-play-game-card")],
       ["hunt-round", ui("editor-play-game-hunt")],
+      ...(store.inPlay ? [["scenario", ui("editor-play-game-scenario")] as [PlayGame, string]] : []),
     ];
     return html`<div class="row">
         <label>${ui("editor-play-game")}
@@ -77,7 +94,13 @@ export class PlayPreview extends StoreElement {
           </select>
         </label>
       </div>
-      ${this.game === "hunt-round" ? html`<grim-hunt-preview></grim-hunt-preview>` : this.renderAdventure()}`;
+      ${
+        this.game === "hunt-round"
+          ? html`<grim-hunt-preview></grim-hunt-preview>`
+          : this.game === "scenario"
+            ? html`<grim-situation-preview></grim-situation-preview>`
+            : this.renderAdventure()
+      }`;
   }
 
   private renderAdventure() {

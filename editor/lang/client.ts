@@ -2,7 +2,7 @@
 // stream of check results.
 
 import type { ProgramIR } from "../../core/ir.ts";
-import type { CheckResult, EditorCompletion, ScenarioRun, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
+import type { CheckResult, EditorCompletion, ScenarioInPlay, ScenarioRun, Span, WorkerReply, WorkerRequest } from "./protocol.ts";
 import LanguageWorker from "./language.worker.ts?worker";
 
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
@@ -89,5 +89,10 @@ export class LanguageClient {
   /** plays one scenario; without its diagnostics (they come with the check's, as markers) */
   runScenario(path: string, name: string): Promise<Omit<Extract<ScenarioRun, { played: true }>, "diagnostics"> | Extract<ScenarioRun, { played: false }>> {
     return this.call({ op: "runScenario", path, name });
+  }
+
+  /** one scenario's situation and the answers its `when` gives there, for the play preview; null while it cannot be played */
+  scenarioInPlay(path: string, name: string): Promise<ScenarioInPlay | null> {
+    return this.call({ op: "scenarioInPlay", path, name });
   }
 }

@@ -14,6 +14,8 @@ import { store } from "../state/store.ts";
 
 /** the command a scenario's lens runs: its arguments are the file's path and the scenario's name */
 export const RUN_SCENARIO = "grimoire.runScenario";
+/** the command of a scenario's second lens: the play preview opens its situation, with its answers to give */
+export const OPEN_SCENARIO_IN_PLAY = "grimoire.openScenarioInPlay";
 
 /** the last run of each scenario, by file and name, shown beside its lens until the file is edited */
 const runs = new Map<string, { passed: boolean; failures: number } | { passed: null }>();
@@ -169,6 +171,14 @@ export function registerGrimLanguage(client: LanguageClient): void {
     runs.set(runKey(path, name), run.played ? { passed: run.passed, failures: run.failures } : { passed: null });
     lensesChanged.fire(lensProvider);
   });
+  monaco.editor.registerCommand(OPEN_SCENARIO_IN_PLAY, async (_accessor, path: string, name: string) => {
+    const scenario = await client.scenarioInPlay(path, name);
+    if (scenario) store.openInPlay({ ...scenario, file: path });
+    else {
+      store.status = { id: "editor-situation-not-open", args: { name } };
+      store.changed();
+    }
+  });
   const lensTitle = (path: string, name: string): string => {
     const run = ui("editor-scenario-run");
     const last = runs.get(runKey(path, name));
@@ -184,10 +194,13 @@ export function registerGrimLanguage(client: LanguageClient): void {
       // a text the checker cannot take has no lenses: the Problems list already says the check stopped there
       const scenarios = await client.scenarioList(path).catch(() => []);
       return {
-        lenses: scenarios.map((s) => ({
-          range: new monaco.Range(s.range.startLine, s.range.startColumn, s.range.startLine, s.range.startColumn),
-          command: { id: RUN_SCENARIO, title: lensTitle(path, s.name), arguments: [path, s.name] },
-        })),
+        lenses: scenarios.flatMap((s) => {
+          const range = new monaco.Range(s.range.startLine, s.range.startColumn, s.range.startLine, s.range.startColumn);
+          return [
+            { range, command: { id: RUN_SCENARIO, title: lensTitle(path, s.name), arguments: [path, s.name] } },
+            { range, command: { id: OPEN_SCENARIO_IN_PLAY, title: ui("editor-scenario-open-in-play"), arguments: [path, s.name] } },
+          ];
+        }),
         dispose() {},
       };
     },

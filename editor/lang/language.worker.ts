@@ -201,6 +201,10 @@ self.onmessage = (ev: MessageEvent<WorkerRequest>) => {
       case "runScenario":
         result = runOne(req.path, req.name);
         break;
+      case "scenarioInPlay":
+        flush();
+        result = words ? service.scenarioInPlay(req.path, req.name, words) : null;
+        break;
       case "setCatalogues": {
         const docs = new Map(req.files.map((f) => [f.path, { text: f.text }]));
         shown = catalogueFor(games, docs, null, req.locale).cat;

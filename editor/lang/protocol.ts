@@ -21,6 +21,8 @@ export interface CheckResult {
 
 /** one scenario played on demand (its "run" button) */
 export type { ScenarioRun } from "../../compiler/services/language-service.ts";
+/** a scenario's situation and its answers, as the play preview opens it */
+export type { ScenarioInPlay } from "../../compiler/services/language-service.ts";
 
 export type WorkerRequest =
   | { id: number; op: "setFiles"; files: { path: string; text: string }[] }
@@ -33,6 +35,8 @@ export type WorkerRequest =
   | { id: number; op: "scenarioList"; path: string }
   /** play one scenario of a file: its failures come as the latest check's diagnostics, the reply says whether it passed */
   | { id: number; op: "runScenario"; path: string; name: string }
+  /** one scenario of a file, its situation and the answers its `when` gives, for the play preview (null: not playable now) */
+  | { id: number; op: "scenarioInPlay"; path: string; name: string }
   /** the catalogues scenario failures are told from (`i18n/<locale>/<name>.ftl`: English and the locale shown), and that locale */
   | { id: number; op: "setCatalogues"; locale: string; files: { path: string; text: string }[] }
   /** the bench's switch: re-check incrementally (the default) or the whole program on every edit */

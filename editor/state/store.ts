@@ -4,7 +4,7 @@
 import type { GameWords } from "../../core/game.ts";
 import type { EntityIR, Game, ProgramIR } from "../../core/ir.ts";
 import { GameRegistry } from "../../core/registry.ts";
-import type { CheckResult, EditorDiagnostic } from "../lang/protocol.ts";
+import type { CheckResult, EditorDiagnostic, ScenarioInPlay } from "../lang/protocol.ts";
 import { dropDraft, draftPaths, loadDraft, storeDraft } from "./drafts.ts";
 import { FileApiError, listFiles, readFile, writeFile } from "./file-api.ts";
 import { entityAt } from "../previews/entity-at.ts";
@@ -61,6 +61,8 @@ export class Store extends EventTarget {
   locale: Locale = "en";
   /** the full-size Play view: the previews take the whole window, the file tree and the source are hidden (kept, not closed) */
   fullView = false;
+  /** the scenario the play preview opened last ("Open in play" on a scenario), with the file it is in */
+  inPlay: (ScenarioInPlay & { file: string }) | null = null;
   status: Said | null = null;
   error: Said | null = null;
   conflict: Conflict | null = null;
@@ -106,6 +108,13 @@ export class Store extends EventTarget {
     if (!id) return null;
     const all = this.entities().filter((e) => e.id === id);
     return all.find((e) => e.game === this.selectedGame) ?? all[0] ?? null;
+  }
+
+  /** the play preview opens this scenario's situation: the page shows the play panel ("open-in-play") */
+  openInPlay(scenario: ScenarioInPlay & { file: string }): void {
+    this.inPlay = scenario;
+    this.dispatchEvent(new Event("open-in-play"));
+    this.changed();
   }
 
   /** selects an entity for the previews */

@@ -165,7 +165,7 @@ describe("editor: the full-size Play view at 1280 × 720", () => {
     await setLocale(page, "en");
   });
 
-  it("Step back and forward: a live fight goes back to the previous decision by replaying its answers, and forward again", async () => {
+  it("Step back and forward: a live fight goes back to the previous decision (the copy of the fight kept there) and forward again", async () => {
     const page = editor.session.page;
     const snapshot = () =>
       page.evaluate(() => `${document.querySelector("#fight-decision")?.textContent}|${document.querySelector("#fight-log")?.textContent}`);

@@ -30,7 +30,7 @@ describe("editor: running a scenario", () => {
     await page.click(`.tree button.file[data-path="${FILE}"]`);
     await page.waitForFunction((f) => (window as unknown as Hooks).grimoire.store.active === f, FILE);
     await lensSays(page, "▶ Run");
-    expect(await lenses(page)).toEqual(["▶ Run"]);
+    expect(await lenses(page)).toEqual(["▶ Run", "Open in play"]);
 
     await page.click(".codelens-decoration a");
     await lensSays(page, "▶ Run · ✓ passed");

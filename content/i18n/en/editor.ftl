@@ -45,6 +45,13 @@ editor-dice-reroll = Reroll
 editor-play-game = Game
 editor-play-game-card = Adventure Game: a card or a fight
 editor-play-game-hunt = Old World: a Wild Hunt round
+editor-play-game-scenario = A scenario's situation
+# The play preview on a scenario's situation ("Open in play" on a scenario); $name: the scenario's name as written
+editor-situation-heading = Scenario “{ $name }”, from its situation
+editor-situation-answers-ahead = The scenario's answers wait ahead: step forward to give them, or answer otherwise.
+editor-situation-none = Choose “Open in play” above a scenario in a .grim file to play on from its situation.
+# $game: the game's name
+editor-situation-not-staged = { $game } cannot stage a situation.
 editor-play-hero = Hero
 editor-play-situation = Situation
 # $scenario: the situation the hero starts the try in
@@ -311,6 +318,9 @@ editor-scenario-failed = ✗ { $count ->
    *[other] { $count } failures
 }
 editor-scenario-not-played = not played: the files have errors
+editor-scenario-open-in-play = Open in play
+# $name: the scenario's name as written
+editor-situation-not-open = The scenario “{ $name }” cannot be opened in play while the files have errors.
 editor-card-entity-of = { $id } (game { $game })
 # $field: the card face's region; $kind: the card kind, in its game's words; sizes in mm and pt
 editor-tr-room = { $field ->

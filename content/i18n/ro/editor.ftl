@@ -80,6 +80,16 @@ editor-play-game = Jocul
 editor-play-game-card = Adventure Game: o carte sau o luptă
 # source-hash: 64c4963e
 editor-play-game-hunt = Old World: o rundă cu Vânătoarea Sălbatică
+# source-hash: f846edd0
+editor-play-game-scenario = Situația unui scenariu
+# source-hash: ac39af6b
+editor-situation-heading = Scenariul „{ $name }”, din situația lui
+# source-hash: a65a8eeb
+editor-situation-answers-ahead = Răspunsurile scenariului așteaptă înainte: fă un pas înainte ca să le dai sau răspunde altfel.
+# source-hash: 503e6963
+editor-situation-none = Alege „Deschide în joc” deasupra unui scenariu dintr-un fișier .grim ca să joci mai departe din situația lui.
+# source-hash: 6498b9f1
+editor-situation-not-staged = { $game } nu poate pune în scenă o situație.
 # source-hash: 9b67a879
 editor-play-hero = Erou
 # source-hash: 672e1bcf
@@ -526,6 +536,10 @@ editor-scenario-failed = ✗ { $count ->
 }
 # source-hash: cd7a9bf8
 editor-scenario-not-played = nejucat: fișierele au erori
+# source-hash: b9ae854a
+editor-scenario-open-in-play = Deschide în joc
+# source-hash: a4e64f5e
+editor-situation-not-open = Scenariul „{ $name }” nu poate fi deschis în joc cât timp fișierele au erori.
 # source-hash: fbf423f0
 editor-card-entity-of = { $id } (jocul { $game })
 # source-hash: 34c2ab27

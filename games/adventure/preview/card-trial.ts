@@ -3,13 +3,16 @@
 // decision by decision.
 import type { GamePreview, PreviewPlay } from "../../../core/preview.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { Driver } from "../../../runtime/core/driver.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
-import { fight } from "../rules/battle.ts";
-import { resolveCard, settleCard } from "../rules/cards.ts";
+import type { Snapshot } from "../../../runtime/kernel/machine.ts";
+import type { StateOf } from "../../../runtime/kernel/state.ts";
+import type { FrameFields, StepDef } from "../../../runtime/kernel/steps.ts";
+import { battleOf, fightBattle } from "../rules/battle.ts";
+import { resolvingCard, settleDrawn } from "../rules/cards.ts";
 import type { AdventureContent } from "../rules/content.ts";
 import type { Engine } from "../rules/engine.ts";
 import { createGame } from "../rules/game.ts";
+import { AdventureMachine, type AdventureShape } from "../rules/machine.ts";
 import type { AdventureState } from "../rules/state.ts";
 
 export type Scenario = "start" | "midgame" | "battered";
@@ -63,9 +66,26 @@ function shape(e: Engine, hero: string, scenario: Scenario): void {
   if (scenario !== "start") e.event("preview-situation", { hero, scenario });
 }
 
+/** one step of the rules the trial plays on the engine, with the fields it starts from */
+type TrialPart = { step: StepDef<AdventureMachine, FrameFields>; fields: FrameFields };
+
+function part<F extends FrameFields>(step: StepDef<AdventureMachine, F>, fields: F): TrialPart {
+  return { step: step as unknown as StepDef<AdventureMachine, FrameFields>, fields };
+}
+
+/** the trial where it stands: which of its parts runs, that part's machine and how far the log reached */
+interface TrialSnapshot {
+  part: number;
+  machine: Snapshot<StateOf<AdventureShape>>;
+  events: number;
+}
+
 export class CardTrial implements PreviewPlay {
   readonly engine: Engine;
-  private readonly driver: Driver<unknown>;
+  /** the card's or the battle's steps, played one after the other, each on a machine of its own over the engine */
+  private readonly parts: TrialPart[];
+  private part = 0;
+  private machine: AdventureMachine;
   /** the state the card or battle started from: the board and sheets mark what differs */
   readonly beforeState: AdventureState;
   readonly begins: number;
@@ -86,24 +106,52 @@ export class CardTrial implements PreviewPlay {
     this.begins = e.log.events.length;
     e.event("preview", { hero: setup.hero, target: setup.target.id });
     const t = setup.target;
-    const run = function* () {
-      if (t.how === "enemy") return yield* fight(e, setup.hero, t.id, null);
-      const instance = `${t.id}#preview`;
-      if (t.kind === "investigation" || t.kind === "foulfate") return yield* resolveCard(e, setup.hero, instance);
-      yield* settleCard(e, setup.hero, instance);
+    const instance = `${t.id}#preview`;
+    if (t.how === "enemy") this.parts = [part(fightBattle, battleOf(setup.hero, t.id, null))];
+    else if (t.kind === "investigation" || t.kind === "foulfate") this.parts = [part(resolvingCard, { hero: setup.hero, card: instance })];
+    else {
       // a kept card shows what it does when it is used: in a battle against the first monster
       const monster = content.monsters[0];
-      if (monster) yield* fight(e, setup.hero, monster.id, null);
-    };
-    this.driver = new Driver<unknown>(run());
+      this.parts = [part(settleDrawn, { hero: setup.hero, card: instance })];
+      if (monster) this.parts.push(part(fightBattle, battleOf(setup.hero, monster.id, null)));
+    }
+    this.machine = this.begin(0);
+  }
+
+  /** start part `i` (a part that asks nothing runs to its end at once, and the next starts) */
+  private begin(i: number): AdventureMachine {
+    this.part = i;
+    const m = new AdventureMachine(this.engine);
+    const { step, fields } = this.parts[i];
+    m.start(m, step, { ...fields });
+    this.machine = m;
+    return m.over && i + 1 < this.parts.length ? this.begin(i + 1) : m;
   }
 
   get pending(): Decision | null {
-    return this.driver.pending;
+    return this.machine.pending;
   }
 
   answer(keys: string[]): void {
-    this.driver.answer(keys);
+    this.machine.answer(keys);
+    if (this.machine.over && this.part + 1 < this.parts.length) this.begin(this.part + 1);
+  }
+
+  /** the trial at its decision, in copies; null while a rule still written as a generator is under way */
+  snapshot(): TrialSnapshot | null {
+    if (this.machine.inGenerator) return null;
+    return { part: this.part, machine: this.machine.snapshot(), events: this.engine.log.count };
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as TrialSnapshot;
+    if (s.part !== this.part) {
+      this.part = s.part;
+      this.machine = new AdventureMachine(this.engine);
+    }
+    // the machine hands the engine the restored board and dice; the events after the copy are forgotten
+    this.machine.restore(s.machine);
+    this.engine.log.rewind(s.events);
   }
 
   get events(): readonly GameEvent[] {

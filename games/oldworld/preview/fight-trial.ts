@@ -3,13 +3,15 @@
 // monster at the witcher's location, decision by decision.
 import type { GamePreview, PreviewPlay } from "../../../core/preview.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { Driver } from "../../../runtime/core/driver.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
+import type { Snapshot } from "../../../runtime/kernel/machine.ts";
 import type { OldWorldContent } from "../rules/content.ts";
 import type { Engine } from "../rules/engine.ts";
-import { fightMonster } from "../rules/fight.ts";
+import { fightMonsterStep, monsterFought } from "../rules/fight.ts";
+import { closeOpen } from "../rules/fork.ts";
 import { createOldWorldGame } from "../rules/game.ts";
+import { OldWorldMachine } from "../rules/machine.ts";
 import type { OldWorldState } from "../rules/state.ts";
 
 export interface FightSetup {
@@ -23,9 +25,17 @@ export interface FightSetup {
 // setup choices are not what is tried: the first option until the first turn waits, this many times at most
 const SETUP_ANSWER_LIMIT = 200;
 
+/** the fight where it stands: its machine's copy, how far the log reached, the combo being built */
+interface FightSnapshot {
+  machine: Snapshot<OldWorldMachine["state"]>;
+  events: number;
+  building: string[];
+}
+
 export class FightTrial implements PreviewPlay {
   readonly engine: Engine;
-  private readonly driver: Driver<unknown>;
+  /** the fight's steps, on a machine of their own over the engine of the game set up */
+  private readonly machine: OldWorldMachine;
   readonly witcher: string;
   readonly monster: string;
   /** where the fight takes place: the witcher's location */
@@ -62,26 +72,45 @@ export class FightTrial implements PreviewPlay {
     this.startState = structuredClone(e.state);
     this.before = structuredClone(this.view());
     this.begins = e.log.events.length;
-    this.driver = new Driver<unknown>(fightMonster(e, setup.witcher, target));
+    this.machine = new OldWorldMachine(e, { seed: e.state.seed, witchers: e.state.order });
+    this.machine.start(this.machine, fightMonsterStep, { ...monsterFought(e, setup.witcher, target), life: null });
   }
 
   get pending(): Decision | null {
-    return this.driver.pending;
+    return this.machine.pending;
   }
 
   /** how the fight ended, once it has */
   get result(): unknown {
-    return this.driver.value;
+    return this.machine.result ?? undefined;
   }
 
   answer(keys: string[]): void {
     const hand = [...this.engine.player(this.witcher).hand];
-    this.driver.answer(keys);
+    this.machine.answer(keys);
     // a combo leaves the hand card by card while its extensions are chosen (the first may be picked at random)
-    if (this.driver.pending?.type === "extend-combo") {
+    if (this.machine.pending?.type === "extend-combo") {
       const left = new Set(this.engine.player(this.witcher).hand);
       this.building = [...this.building, ...hand.filter((c) => !left.has(c))];
     } else this.building = [];
+  }
+
+  /** the fight at its decision, in copies; null while a rule still written as a generator is under way */
+  snapshot(): FightSnapshot | null {
+    if (!this.machine.inSteps) return null;
+    return { machine: this.machine.snapshot(), events: this.engine.log.count, building: [...this.building] };
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as FightSnapshot;
+    const e = this.engine;
+    this.machine.restore(s.machine);
+    // the engine goes on from the machine's copies, the fight and combo its state holds among them
+    e.state = this.machine.state as OldWorldState;
+    e.rng = this.machine.rng;
+    closeOpen(e);
+    e.log.rewind(s.events);
+    this.building = [...s.building];
   }
 
   /** the cards of the last combo played in this fight (definition ids), or none */

@@ -7,7 +7,7 @@ import type { Decision } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
 import type { Difficulty, OldWorldContent } from "../rules/content.ts";
-import { createOldWorldGame, type OldWorldGame } from "../rules/game.ts";
+import { createOldWorldGame, type OldWorldGame, type OldWorldSnapshot } from "../rules/game.ts";
 import type { HuntState } from "../rules/wild-hunt/state.ts";
 
 /** the base game's set: its witchers need no expansion besides the Wild Hunt */
@@ -92,6 +92,17 @@ export class HuntRound implements PreviewPlay {
     if (this.over || !this.roundOver) return false;
     this.untilRound = this.game.state.round;
     return true;
+  }
+
+  /** the round at its decision, in copies; null while a rule still written as a generator is under way */
+  snapshot(): { game: OldWorldSnapshot; untilRound: number } | null {
+    return this.game.snapshots ? { game: this.game.snapshot(), untilRound: this.untilRound } : null;
+  }
+
+  restore(snapshot: unknown): void {
+    const s = snapshot as { game: OldWorldSnapshot; untilRound: number };
+    this.game.restore(s.game);
+    this.untilRound = s.untilRound;
   }
 
   get events(): readonly GameEvent[] {
