@@ -19,10 +19,19 @@ import { stateSchema } from "../../runtime/kernel/state.ts";
 import { StepTable } from "../../runtime/kernel/steps.ts";
 import { interpreter } from "../../runtime/interpret/walker.ts";
 import { oldWorldRulesEffects } from "../../games/oldworld/rules/binding.ts";
-import type { OldWorldPrimitives, EffectContext } from "../../games/oldworld/rules/effect-api.ts";
+import type { EffectOwner } from "../../games/oldworld/rules/effect-api.ts";
 import { Lcg, recordingChoose, recordingPrimitives, recordingQueries, recordingSelect } from "./recording-runtime.ts";
 
 /** an Old World choice's option as the runtime labels it: by the option's own label */
+/**
+ * An effect's context as the walker runs it: the owner and the recording primitives, each verb's a generator
+ * (the walker's own way of asking; the game's rules call primitives that call steps, runtime/kernel/effects.ts)
+ */
+interface EffectContext extends EffectOwner {
+  rt: RecordingPrimitives;
+}
+type RecordingPrimitives = Record<string, unknown>;
+
 const labelledOption = (o: { label: string }, i: number) => ({ key: String(i), label: o.label });
 
 export function owRecordingContext(seed: number, log: unknown[], level = 0): EffectContext {
@@ -49,7 +58,7 @@ export function owRecordingContext(seed: number, log: unknown[], level = 0): Eff
       return v;
     },
   };
-  const rt = recordingPrimitives(rng, record, (ctx) => ctx.player, special) as OldWorldPrimitives;
+  const rt = recordingPrimitives(rng, record, (ctx) => ctx.player, special) as RecordingPrimitives;
   return { player: "witcher.wolf-witcher", source: "test", rt };
 }
 
@@ -104,7 +113,7 @@ const resolve = table.define<{ effect: Effect; ctx: PlainContext }>("resolve", {
 const rules = { steps: table, events: new EventKinds(), state: stateSchema({}) };
 
 /** the recording primitives as the kernel calls them: reads as they are, every other primitive run through the bridge */
-function bridged(k: RecordingMachine, rt: OldWorldPrimitives): object {
+function bridged(k: RecordingMachine, rt: RecordingPrimitives): object {
   const reads = new Set(["queries", "conditions", "withPlayer"]);
   return new Proxy(
     {},

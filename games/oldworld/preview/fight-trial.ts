@@ -3,13 +3,13 @@
 // monster at the witcher's location, decision by decision.
 import type { GamePreview, PreviewPlay } from "../../../core/preview.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { Driver } from "../../../runtime/core/driver.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
 import type { OldWorldContent } from "../rules/content.ts";
 import type { Engine } from "../rules/engine.ts";
 import { fightMonster } from "../rules/fight.ts";
 import { createOldWorldGame } from "../rules/game.ts";
+import { type OldWorldMachine, startAlone } from "../rules/machine.ts";
 import type { OldWorldState } from "../rules/state.ts";
 
 export interface FightSetup {
@@ -25,7 +25,7 @@ const SETUP_ANSWER_LIMIT = 200;
 
 export class FightTrial implements PreviewPlay {
   readonly engine: Engine;
-  private readonly driver: Driver<unknown>;
+  private readonly fight: OldWorldMachine;
   readonly witcher: string;
   readonly monster: string;
   /** where the fight takes place: the witcher's location */
@@ -62,23 +62,23 @@ export class FightTrial implements PreviewPlay {
     this.startState = structuredClone(e.state);
     this.before = structuredClone(this.view());
     this.begins = e.log.events.length;
-    this.driver = new Driver<unknown>(fightMonster(e, setup.witcher, target));
+    this.fight = startAlone(e, fightMonster(e, setup.witcher, target));
   }
 
   get pending(): Decision | null {
-    return this.driver.pending;
+    return this.fight.pending;
   }
 
   /** how the fight ended, once it has */
   get result(): unknown {
-    return this.driver.value;
+    return this.fight.over ? this.fight.result : undefined;
   }
 
   answer(keys: string[]): void {
     const hand = [...this.engine.player(this.witcher).hand];
-    this.driver.answer(keys);
+    this.fight.answer(keys);
     // a combo leaves the hand card by card while its extensions are chosen (the first may be picked at random)
-    if (this.driver.pending?.type === "extend-combo") {
+    if (this.fight.pending?.type === "extend-combo") {
       const left = new Set(this.engine.player(this.witcher).hand);
       this.building = [...this.building, ...hand.filter((c) => !left.has(c))];
     } else this.building = [];
