@@ -9,15 +9,15 @@
 // shields lost and the witchers' strength as the competitive greedy bot
 // weighs it), otherwise plays as the competitive greedy bot. Deterministic.
 import type { Answer, Decision } from "../../../runtime/core/decision.ts";
-import { playThrough } from "../../../runtime/core/driver.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import type { ExplorationOption } from "../rules/content.ts";
-import { canEffect, runEffect } from "../rules/effect-api.ts";
+import { canEffect } from "../rules/effect-api.ts";
 import { Engine } from "../rules/engine.ts";
 import type { OldWorldGame } from "../rules/game.ts";
 import { bestChain, greedyOldWorld, nextStep, strength } from "./greedy.ts";
 import { defId } from "../rules/catalog.ts";
-import { makePrimitives } from "../rules/primitives.ts";
+import { playAlone, resolveEffect, ruleCall } from "../rules/machine.ts";
+import { engineReads } from "../rules/primitives.ts";
 import { houndRow } from "../rules/wild-hunt/rules.ts";
 import { huntDef } from "../rules/wild-hunt/mode-card.ts";
 
@@ -77,7 +77,7 @@ function teamWorth(e: Engine): number {
 function scratchCopy(e: Engine): Engine {
   // the copy's own seed: what a try draws at random is an estimate, the same for the same table
   const copy = new Engine(e.cat, structuredClone(e.state), new Rng(e.state.round), e.wildHunt);
-  copy.rt = makePrimitives(copy);
+  copy.rt = engineReads(copy);
   return copy;
 }
 
@@ -108,16 +108,13 @@ function tryOption(
   let steps = 0;
   try {
     // the copy's own decisions answered here, as they are asked
-    playThrough(
-      () => runEffect(option.run, copy.ctx(reader, card)),
-      (d) => {
-        if (++steps > MAX_STEPS) throw TOO_LONG;
-        // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
-        return d.shared && (d.type === "event-option" || d.type === "exploration-option")
-          ? [bestOption(copy, d, depth + 1)]
-          : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
-      },
-    );
+    playAlone(copy, ruleCall(resolveEffect, { effect: option.run, ctx: { player: reader, source: card } }), (d) => {
+      if (++steps > MAX_STEPS) throw TOO_LONG;
+      // a card read on the way is answered as the team would; any other decision with its first options, as few as it allows
+      return d.shared && (d.type === "event-option" || d.type === "exploration-option")
+        ? [bestOption(copy, d, depth + 1)]
+        : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
+    });
   } catch (err) {
     if (err !== TOO_LONG) throw err;
     return { worth: 0, readEvent: false };

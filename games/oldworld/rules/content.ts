@@ -3,7 +3,7 @@
 // Two producers make values of this type from the same IR: games/oldworld/link/ maps checked entities to
 // these fields, and the emitter writes the same data out as a module. An effect is the checker's IR itself,
 // run by the rules kernel (runtime/kernel/effects.ts). A hand-written fixture (test/fixtures/oldworld) builds
-// one directly, its effects generators over the primitives.
+// one directly, its effects the same IR built by hand.
 //
 // Facts the sources do not confirm are still plain data here; the entity's
 // `assumed` list names the fields that came from an [F]/[I]/[?] fact or were

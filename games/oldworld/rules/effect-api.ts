@@ -6,7 +6,6 @@
 // (which cards to discard, which option) and resumes with the answer. `can*` answers "could this be done fully
 // right now?" ("if able", the options of a choice). Queries and conditions are pure reads.
 
-import type { Step } from "../../../runtime/core/decision.ts";
 import type { Effect } from "../../../core/ir.ts";
 
 // The game's words that effects and the content (./content.ts) both speak: terrains, card colours, attributes.
@@ -25,10 +24,10 @@ export interface EffectOwner {
   instance?: string;
 }
 
-/** an effect's context as the rules written as generators hand it on (Engine.ctx): the owner and the engine's primitives */
+/** an effect's context as the rules read it (Engine.ctx): the owner and what an effect reads of the game */
 export interface EffectContext extends EffectOwner {
-  /** the runtime's primitives, bound to the game */
-  rt: OldWorldPrimitives;
+  /** the reads of the game (Engine.rt) */
+  rt: EngineReads;
 }
 
 /**
@@ -214,28 +213,19 @@ export interface OldWorldRuntime {
 /** the primitives that change the game, each one a verb's (rollD6 a roll's) */
 export type VerbPrimitive = Exclude<keyof OldWorldRuntime, "queries" | "conditions" | "select" | "choose" | "withPlayer" | `can${string}`>;
 
-/** what the content holds of an effect: its IR, or in a hand-written content a generator over the engine's primitives */
-export type EffectHandler = Effect | ((ctx: EffectContext) => Step<void>);
-/** "could this effect be done now?": the IR whose `can` is asked, or in a hand-written content a function */
-export type EffectPredicate = Effect | ((ctx: EffectContext) => boolean);
+/** what the content holds of an effect: its IR, run by the kernel's effect steps */
+export type EffectHandler = Effect;
+/** "could this effect be done now?": the IR whose `can` is asked */
+export type EffectPredicate = Effect;
 
 /**
- * The primitives as the rules still written as generators call them (Engine.rt, an effect context's `rt`):
- * the reads as they are, and each verb's primitive run to its end, its decisions yielded.
+ * What the rules read of the game for an effect without running it (Engine.rt): the queries, conditions and
+ * "could this be done" checks, which ask nothing, and whether a whole effect could be done now.
  */
-export type OldWorldPrimitives = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose"> & {
-  [K in VerbPrimitive]: (ctx: EffectContext, args: Parameters<OldWorldRuntime[K]>[1]) => Step<K extends "rollD6" ? number : void>;
-} & {
-  /** an effect of the content run to its end */
-  run(effect: EffectHandler, ctx: EffectContext): Step<void>;
+export type EngineReads = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose"> & {
   /** could the effect be done fully right now */
   can(effect: EffectPredicate, ctx: EffectContext): boolean;
 };
-
-/** an effect of the content run to its end, for the rules written as generators */
-export function runEffect(effect: EffectHandler, ctx: EffectContext): Step<void> {
-  return ctx.rt.run(effect, ctx);
-}
 
 /** could an effect of the content be done fully right now (a hook's cost, an option's condition) */
 export function canEffect(effect: EffectPredicate, ctx: EffectContext): boolean {

@@ -1,14 +1,12 @@
 // The engine's card-level rules that ask decisions, as steps of the Old World's table (machine.ts): a level
 // raised and what comes with it, mutagens and potion cards gained, cards picked from a hand, damage (the hooks
-// they open are hook-steps.ts's). The engine's methods of the same names run these for the
-// rules still written as generators (engine.ts, CardRules).
-import type { Step } from "../../../runtime/core/decision.ts";
+// they open are hook-steps.ts's).
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
-import { decision, type Engine, handCardRules, MAX_ATTRIBUTE } from "./engine.ts";
+import { decision, type Engine, MAX_ATTRIBUTE } from "./engine.ts";
 import { protectsNow } from "./fight-state.ts";
 import { hookWindow } from "./hook-steps.ts";
-import { stepOnEngine, steps } from "./machine.ts";
+import { steps } from "./machine.ts";
 import { cardOption, opt } from "./options.ts";
 
 // ── attributes ──────────────────────────────────────────────────────────
@@ -253,13 +251,3 @@ export const damage = steps.define<DamageFields>("damage", {
 export function damageOf(id: string, amount: number, handFirst = false, fromOpponent = true): DamageFields {
   return { id, amount, handFirst, fromOpponent, absorbed: 0, left: 0, lost: [], at: 0 };
 }
-
-handCardRules({
-  raiseAttribute: (e, id, a) => stepOnEngine(e, raiseAttribute, { id, a }),
-  gainMutagens: (e, id, times) => stepOnEngine(e, gainMutagens, { id, times, drawn: [] }),
-  gainPotionCards: (e, id, n) => stepOnEngine(e, gainPotionCards, { id, n }),
-  pickFromHand: (e, id, n, type) => stepOnEngine(e, pickFromHand, { id, n, type }) as Step<string[]>,
-  discardFromHand: (e, id, n) => stepOnEngine(e, discardFromHand, { id, n }) as Step<string[]>,
-  trashFromHand: (e, id, n) => stepOnEngine(e, trashFromHand, { id, n }) as Step<string[]>,
-  damage: (e, id, amount, handFirst, fromOpponent) => stepOnEngine(e, damage, damageOf(id, amount, handFirst, fromOpponent)) as Step<boolean>,
-});

@@ -2,45 +2,17 @@
 // turn and the fights build on (drawing, discarding, damage, the action pool,
 // the map's monsters, trophies). Decisions carry message ids and arguments,
 // never sentences (the catalogues word them).
-import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
-import { ask } from "../../../runtime/core/driver.ts";
+import type { Decision, DecisionOption } from "../../../runtime/core/decision.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import { ATTRIBUTES, setInPlay, type Attribute, type Terrain } from "./content.ts";
-import type { OldWorldPrimitives, EffectContext } from "./effect-api.ts";
+import type { EngineReads, EffectContext } from "./effect-api.ts";
 import type { FightState } from "./fight-state.ts";
 import type { HookRunner } from "./hooks.ts";
 import { TERRAINS, type OldWorldState, type PlayerState } from "./state.ts";
 import type { KernelOldWorldState } from "./state-schema.ts";
-
-/**
- * The card-level rules that ask decisions, as the rules still written as generators run them: each a step of
- * engine-steps.ts run alone on the engine. engine-steps.ts hands them over as it loads: it names the machine
- * (machine.ts), which names the engine, so the engine cannot import it.
- */
-export interface CardRules {
-  raiseAttribute(e: Engine, id: string, a: Attribute): Step<unknown>;
-  gainMutagens(e: Engine, id: string, times: number): Step<unknown>;
-  gainPotionCards(e: Engine, id: string, n: number): Step<unknown>;
-  pickFromHand(e: Engine, id: string, n: number, type: string): Step<string[]>;
-  discardFromHand(e: Engine, id: string, n: number): Step<string[]>;
-  trashFromHand(e: Engine, id: string, n: number): Step<string[]>;
-  damage(e: Engine, id: string, amount: number, handFirst: boolean, fromOpponent: boolean): Step<boolean>;
-}
-
-let handed: CardRules | null = null;
-
-/** engine-steps.ts's card-level rules, for the engine's methods of the same names */
-export function handCardRules(rules: CardRules): void {
-  handed = rules;
-}
-
-function cardRules(): CardRules {
-  if (handed === null) throw new Error("the card-level rules (games/oldworld/rules/engine-steps.ts) are not loaded");
-  return handed;
-}
 
 /** the card being resolved: the follow-up events it queued, and the events read in its chain (read once each) */
 export interface EventChain {
@@ -66,7 +38,7 @@ export interface WildHuntRules {
 
 export class Engine implements HookRunner {
   readonly log: EventLog;
-  rt!: OldWorldPrimitives;
+  rt!: EngineReads;
   /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
   atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
@@ -139,14 +111,6 @@ export class Engine implements HookRunner {
     return names;
   }
 
-  *choose(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}, pick?: { min: number; max: number }): Step<Answer> {
-    return yield* ask(decision(who, type, options, args, pick));
-  }
-
-  *chooseOne(who: string, type: string, options: DecisionOption[], args: Record<string, string | number> = {}): Step<string> {
-    return (yield* this.choose(who, type, options, args))[0];
-  }
-
   /** players in seat order starting from `from` */
   orderFrom(from: string): string[] {
     const o = this.state.order;
@@ -174,23 +138,7 @@ export class Engine implements HookRunner {
     return capped;
   }
 
-  // The card-level rules that ask are steps (engine-steps.ts); callers still written as generators use these
-  // methods over them: fight.ts, primitives.ts, weakness.ts, wild-hunt/*.
-
-  /** a level up (and what comes with it): the step `raiseAttribute` */
-  *raiseAttribute(id: string, a: Attribute): Step<void> {
-    yield* cardRules().raiseAttribute(this, id, a);
-  }
-
-  /** Mutagen Cards, `times` times: the step `gainMutagens` */
-  *gainMutagens(id: string, times: number): Step<void> {
-    yield* cardRules().gainMutagens(this, id, times);
-  }
-
-  /** drawing `n` potion cards (a bomb instead, with Monster Trail's): the step `gainPotionCards` */
-  *gainPotionCards(id: string, n: number): Step<void> {
-    yield* cardRules().gainPotionCards(this, id, n);
-  }
+  // The card-level rules that ask (a level raised, cards picked from a hand, damage) are steps: engine-steps.ts.
 
   raisable(id: string): Attribute[] {
     const p = this.player(id);
@@ -311,26 +259,6 @@ export class Engine implements HookRunner {
   sawOnTop(id: string, cards: readonly string[]): void {
     const seen = (this.state.seen[id] ??= []);
     for (const c of cards) if (!seen.includes(c)) seen.push(c);
-  }
-
-  /** `n` cards of the hand, picked: the step `pickFromHand` */
-  *pickFromHand(id: string, n: number, type: string): Step<string[]> {
-    return yield* cardRules().pickFromHand(this, id, n, type);
-  }
-
-  /** the step `discardFromHand` */
-  *discardFromHand(id: string, n: number): Step<string[]> {
-    return yield* cardRules().discardFromHand(this, id, n);
-  }
-
-  /** the step `trashFromHand` */
-  *trashFromHand(id: string, n: number): Step<string[]> {
-    return yield* cardRules().trashFromHand(this, id, n);
-  }
-
-  /** damage to a witcher, true when no card is left: the step `damage` */
-  *damage(id: string, amount: number, handFirst = false, fromOpponent = true): Step<boolean> {
-    return yield* cardRules().damage(this, id, amount, handFirst, fromOpponent);
   }
 
   /** a witcher with no card in deck and hand is knocked out */

@@ -5,12 +5,11 @@
 // A follow-up (`read event N`) is queued and read after the card that names it,
 // so a chain of events is a loop, not a recursion; an event already read in the
 // chain is not read again (two cards that name each other cannot loop).
-import type { Step } from "../../../runtime/core/decision.ts";
 import type { ExplorationOption } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
 import { canEffect } from "./effect-api.ts";
 import { runEffect } from "./hook-steps.ts";
-import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
+import { type OldWorldMachine, type RuleCall, ruleCall, steps } from "./machine.ts";
 import { opt } from "./options.ts";
 import type { Frame } from "../../../runtime/kernel/steps.ts";
 
@@ -88,9 +87,9 @@ export const readEventStep = steps.define<{ id: string; n: number }>("read-event
   },
 });
 
-// callers still written as generators use this: primitives.ts
-export function* readEvent(e: Engine, id: string, n: number): Step<void> {
-  yield* stepOnEngine(e, readEventStep, { id, n });
+/** an event read, alone on an engine (rule-level tests) */
+export function readEvent(id: string, n: number): RuleCall<void> {
+  return ruleCall(readEventStep, { id, n });
 }
 
 /** event N read with its follow-ups */

@@ -4,10 +4,10 @@
 // colour of each card's combo extension, resolved in order, then drawing by
 // Combat. The fights are steps of the rules kernel; the fight in progress and
 // its combo are held in the game's state while they last (fight-state.ts), so
-// a game waiting at a fight's decision can be snapshotted. Card effects still
-// run through the bridge (hook-steps.ts, runEffect).
+// a game waiting at a fight's decision can be snapshotted. Card effects run
+// as the kernel's effect steps (hook-steps.ts, runEffect).
 import { byName } from "../../../runtime/core/text.ts";
-import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import type { DecisionOption } from "../../../runtime/core/decision.ts";
 import { defId } from "./catalog.ts";
 import type { CardColour, FightHalf, HookDef, LevelAmount, Symbols, Terrain } from "./content.ts";
 import type { FightModifier } from "./effect-api.ts";
@@ -16,7 +16,7 @@ import { cardOption, opt } from "./options.ts";
 import { markUsed, resetLimits, usable } from "./hooks.ts";
 import { hookWindow, useHook } from "./hook-steps.ts";
 import { damage, damageOf, discardFromHand, trashFromHand } from "./engine-steps.ts";
-import { stepOnEngine, steps } from "./machine.ts";
+import { type RuleCall, ruleCall, steps } from "./machine.ts";
 import type { MapMonster, WeaknessToken } from "./state.ts";
 import { closeCombo, type FightState, forgetFight, openCombo, openFight } from "./fight-state.ts";
 import { chooseWeaknesses, monsterGone, passiveAttack, placeWeakness, specialAttack, useWeaknesses, weaknessMode } from "./weakness.ts";
@@ -579,11 +579,6 @@ function monsterHit(e: Engine, f: DamageDealt): void {
   f.batch = 0;
 }
 
-// callers still written as generators use this: primitives.ts
-export function dealDamage(e: Engine, from: string, amount: number): Step<void> {
-  return stepOnEngine(e, dealDamageStep, { from, amount, left: 0, batch: 0 }) as Step<void>;
-}
-
 export function fightOver(e: Engine): boolean {
   const f = e.fight;
   if (!f) return true;
@@ -921,10 +916,12 @@ export const monsterFightRounds = steps.define<MonsterFightRounds>("monster-figh
   },
 });
 
-// callers still written as generators use this: preview/fight-trial.ts (the editor's fight preview); `life`: a
-// life pool of that size instead of the monster's
-export function fightMonster(e: Engine, id: string, target: MapMonster, setup: { life?: number } = {}): Step<MonsterFightResult> {
-  return stepOnEngine(e, fightMonsterStep, { ...monsterFought(e, id, target), life: setup.life ?? null }) as Step<MonsterFightResult>;
+/**
+ * A fight against a monster started alone, as the editor's fight trial (preview/fight-trial.ts) and the rules'
+ * tests start one; `life`: a life pool of that size instead of the monster's
+ */
+export function fightMonster(e: Engine, id: string, target: MapMonster, setup: { life?: number } = {}): RuleCall<MonsterFightResult> {
+  return ruleCall(fightMonsterStep, { ...monsterFought(e, id, target), life: setup.life ?? null });
 }
 
 /** fatigue: at each trophy track position, cards of the player's choice are trashed (never the last card) */

@@ -1,8 +1,8 @@
 // Copies of a running Old World game. At a decision the rules ask from a step
 // (runtime/kernel), the game is copied by a snapshot of its machine and the
-// engine's records beside it (game.ts). Inside the rules still written as
-// generators, which cannot be copied, a game is copied where the rules are
-// shallowest: as a player's turn starts (a competitive game) or as a round
+// engine's records beside it (game.ts). Where no snapshot can be taken (the
+// engine holding a fight or combo its state does not), a game is copied where
+// the rules are shallowest: as a player's turn starts (a competitive game) or as a round
 // starts (the Wild Hunt, whose players act together in each phase of a round).
 // Nothing is half resolved there, and the whole game is its state, its random
 // source and a few engine records. A copy of the game at a later decision is

@@ -1,9 +1,8 @@
 // The public face of the Old World engine: start a game from content, options
 // and a seed, read the pending decision, answer it. The game runs on the rules
 // kernel (runtime/kernel): its root step sets the game up (setup.ts) and plays
-// its turns (turn.ts, events.ts, engine-steps.ts); the fights, the Wild Hunt's
-// other phases and the cards' effects are still generators run through the
-// kernel's bridge (runtime/kernel/bridge.ts).
+// its turns (turn.ts, events.ts, engine-steps.ts), the fights, the Wild Hunt's
+// rounds and the cards' effects, every one a step.
 import type { PlayableGame } from "../../../core/game.ts";
 import type { Answer } from "../../../runtime/core/decision.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
@@ -13,7 +12,7 @@ import { KernelGame } from "../../../runtime/kernel/game.ts";
 import { catalogOf } from "./catalog.ts";
 import type { OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
-import { makePrimitives } from "./primitives.ts";
+import { engineReads } from "./primitives.ts";
 import { blankState, checkOptions, oldWorldOptionsSchema, setupStep } from "./setup.ts";
 import { OldWorldMachine, steps } from "./machine.ts";
 import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../../../runtime/core/replay.ts";
@@ -93,7 +92,7 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     };
     const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options);
     this.engine = new Engine(cat, state, snap ? snap.rng : from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
-    this.engine.rt = makePrimitives(this.engine);
+    this.engine.rt = engineReads(this.engine);
     if (from && !snap) restoreTurnStart(this.engine, from);
     this.before = snap ? snap.before : from ? from.answers.slice() : [];
     this.forkable = forkable;
@@ -103,7 +102,7 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     else this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
   }
 
-  /** can the game be snapshotted where it stands (no rule still written as a generator under way)? */
+  /** can the game be snapshotted where it stands (no fight or combo held outside the state)? */
   get snapshots(): boolean {
     return this.machine.inSteps;
   }

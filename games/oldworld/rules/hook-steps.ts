@@ -1,7 +1,6 @@
 // Content hooks run by the rules' steps: a hook used (its limit spent, its cost paid, its effect) and a window's
-// hooks of one entity, each only when usable as its turn comes. The rules still written as generators, the
-// engine's among them, run hooks with hooks.ts's generators, which sit below the engine; these steps sit
-// above it, beside the machine they run on.
+// hooks of one entity, each only when usable as its turn comes (hooks.ts says when one is). These steps sit
+// above the engine, beside the machine they run on.
 import type { Handler, HookDef } from "./content.ts";
 import { limitKey, markUsed, usable } from "./hooks.ts";
 import { callEffect, type OldWorldMachine, steps } from "./machine.ts";

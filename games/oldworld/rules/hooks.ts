@@ -1,16 +1,12 @@
-// Running content hooks: a window's hooks of one entity, each only when its
-// condition holds, its cost paid first, its limit respected. These generators
-// run them for the rules still written as generators, the engine's own among
-// them (a card discarded by damage), and so sit below the engine; the rules'
-// steps run them with hook-steps.ts's steps, which sit above it.
-import type { Step } from "../../../runtime/core/decision.ts";
+// Content hooks' limits and conditions: whether a hook may be used now, and the uses spent. They read the
+// engine only, and so sit below it; the steps that run hooks (hook-steps.ts) sit above it.
 import type { HookDef } from "./content.ts";
-import { canEffect, runEffect, type EffectContext } from "./effect-api.ts";
+import { canEffect, type EffectContext } from "./effect-api.ts";
 import { byName } from "../../../runtime/core/text.ts";
 
 /**
- * What running hooks reads of the game (the Engine): the hook uses spent for limits, and the context an
- * effect runs in. The engine runs hooks itself (a card discarded by damage), so this sits below it.
+ * What a hook's use reads of the game (the Engine): the hook uses spent for limits, and the context its
+ * condition is asked in.
  */
 export interface HookRunner {
   /** hook uses spent for limits: "<limit>:<player>:<hook source>", in the order spent */
@@ -39,22 +35,6 @@ export function usable(e: HookRunner, h: HookDef, player: string, source: string
   const k = limitKey(h, player);
   if (k && e.state.used.includes(k)) return false;
   return !h.canPay || canEffect(h.canPay, e.ctx(player, source));
-}
-
-export function* runHook(e: HookRunner, h: HookDef, player: string, source: string, instance?: string): Step<void> {
-  const k = limitKey(h, player);
-  if (k) markUsed(e, k);
-  const ctx = e.ctx(player, source, instance);
-  if (h.cost) yield* runEffect(h.cost, ctx);
-  yield* runEffect(h.run, ctx);
-}
-
-/** every usable hook of `window` on an entity, in content order */
-export function* runWindow(e: HookRunner, hooks: readonly HookDef[], window: string, player: string, source: string, instance?: string): Step<void> {
-  for (const h of hooks) {
-    if (h.window !== window || !usable(e, h, player, source)) continue;
-    yield* runHook(e, h, player, source, instance);
-  }
 }
 
 /** forget limits of a scope ("once-per-fight" at a fight's end, "once-per-turn" at a turn's end) */

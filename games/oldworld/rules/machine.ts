@@ -1,12 +1,11 @@
 // What the Old World's steps run on: the kernel's machine (runtime/kernel/machine.ts) holding the engine whose
-// card-level rules they call, and the one table every Old World step is defined in. The rules not yet written
-// as steps are generators run through the kernel's bridge (`generator`: runtime/kernel/bridge.ts).
-import type { GeneratorFrame } from "../../../runtime/kernel/bridge.ts";
+// card-level rules they call, and the one table every Old World step is defined in. Every rule is a step, down
+// to the cards' effects, so a game waiting at any decision can be snapshotted.
 import { effectSteps, type PlainContext } from "../../../runtime/kernel/effects.ts";
 import { EventKinds } from "../../../runtime/kernel/events.ts";
-import { Machine, type Rules, type Snapshot } from "../../../runtime/kernel/machine.ts";
+import { Machine, type Rules } from "../../../runtime/kernel/machine.ts";
 import { type StepDef, StepTable } from "../../../runtime/kernel/steps.ts";
-import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
+import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import type { Engine } from "./engine.ts";
 import { fightHeld } from "./fight-state.ts";
 import { oldWorldRulesEffects } from "./binding.ts";
@@ -32,49 +31,16 @@ export class OldWorldMachine extends Machine<OldWorldShape, OldWorldResult> {
     return this.bound;
   }
 
-  /** was the decision waiting asked by a rule still written as a generator (no snapshot then)? */
-  private inGenerator = false;
-
-  override ask(decision: Decision): void {
-    this.inGenerator = false;
-    super.ask(decision);
-  }
-
-  /** a generator's decision, asked through the bridge */
-  askFromGenerator(decision: Decision): void {
-    super.ask(decision);
-    this.inGenerator = true;
-  }
-
   /**
-   * does the game wait at a decision a step asked, where a snapshot of it can be taken? Not while the engine
-   * holds a fight or combo the state does not: a snapshot would not carry them (fork.ts, checkNothingOpen)
+   * does the game wait at a decision where a snapshot of it can be taken? Not while the engine holds a fight
+   * or combo the state does not: a snapshot would not carry them (fork.ts, checkNothingOpen)
    */
   get inSteps(): boolean {
-    return this.pending !== null && !this.inGenerator && fightHeld(this.engine);
-  }
-
-  override restore(snap: Snapshot<KernelOldWorldState>): void {
-    super.restore(snap);
-    // a snapshot is only ever taken at a step's decision
-    this.inGenerator = false;
+    return this.pending !== null && fightHeld(this.engine);
   }
 }
 
 export const steps = new StepTable<OldWorldMachine>();
-
-/**
- * A rule still written as a generator, run to its end: `k.call(generator, { gen: rule(e, ...) })`. The
- * kernel's bridge (runtime/kernel/bridge.ts), noting that the decision it asks is a generator's.
- */
-export const generator = steps.define<GeneratorFrame>("generator", {
-  resume(k, f, answer) {
-    const r = f.gen.next(answer as Answer);
-    if (r.done) return k.end(r.value);
-    k.askFromGenerator(r.value as Decision);
-    k.goto(f, "resume");
-  },
-});
 
 /**
  * How primitives.ts binds its primitives to a machine. That module imports the rules that run on the machine,
@@ -92,13 +58,9 @@ export function bindPrimitivesWith(bind: (k: OldWorldMachine) => OldWorldRuntime
 /** the content's effects as steps (runtime/kernel/effects.ts): `effects.run(k, effect, owner)` calls them */
 export const effects = effectSteps<OldWorldMachine, EffectOwner & { rt: OldWorldRuntime }>(steps, oldWorldRulesEffects);
 
-/**
- * Call the steps that resolve one of the content's effects for `ctx`'s player. An effect of a hand-written
- * content written as a generator over the engine's primitives runs through the bridge.
- */
+/** call the steps that resolve one of the content's effects for `ctx`'s player */
 export function callEffect(k: OldWorldMachine, effect: EffectHandler, ctx: EffectOwner): void {
-  if (typeof effect === "function") k.call(generator, { gen: effect(k.engine.ctx(ctx.player, ctx.source, ctx.instance)) });
-  else effects.run(k, effect, ctx as unknown as PlainContext);
+  effects.run(k, effect, ctx as unknown as PlainContext);
 }
 
 /** one of the content's effects resolved to its end */
@@ -108,7 +70,7 @@ export const resolveEffect = steps.define<{ effect: EffectHandler; ctx: EffectOw
   },
 });
 
-/** one primitive done to its end: what the primitives as generators run (primitives.ts), the value it ends with its result */
+/** one primitive done to its end, the value it ends with its result: a primitive started alone (`ruleCall`) */
 export const primitive = steps.define<{ name: VerbPrimitive; ctx: EffectOwner; args: object }>("primitive", {
   act(k, f) {
     const value = (k.rt[f.name] as (ctx: EffectOwner, args: object) => unknown).call(k.rt, f.ctx, f.args);
@@ -119,12 +81,32 @@ export const primitive = steps.define<{ name: VerbPrimitive; ctx: EffectOwner; a
 const rules: Rules<OldWorldMachine, OldWorldShape> = { steps, events: new EventKinds(), state: oldWorldSchema };
 
 /**
- * A step run alone on an engine, as a generator: its decisions yielded, its end returned. For rule-level
- * tests and tools that drive an engine without a game (the game itself runs its steps on one machine).
+ * One rule started alone: a step and the fields it starts with, `R` what it ends with. Rule-level tests and
+ * tools that drive an engine without a game (the editor's fight trial) start one with `startAlone`; the game
+ * itself runs every step on one machine.
  */
-export function* stepOnEngine<F extends object>(e: Engine, step: StepDef<OldWorldMachine, F>, fields: F): Step<unknown> {
+export interface RuleCall<R = unknown> {
+  // biome-ignore lint/suspicious/noExplicitAny: each step has its own frame type
+  readonly step: StepDef<OldWorldMachine, any>;
+  readonly fields: object;
+  /** what the step ends with: a type only, never set */
+  readonly ends?: R;
+}
+
+export function ruleCall<F extends object, R = unknown>(step: StepDef<OldWorldMachine, F>, fields: F): RuleCall<R> {
+  return { step, fields };
+}
+
+/** a machine of its own over `e`, started on the rule: it waits at the rule's first decision, or is over */
+export function startAlone(e: Engine, call: RuleCall): OldWorldMachine {
   const m = new OldWorldMachine(e, { seed: e.state.seed, witchers: e.state.order });
-  m.start(m, step, fields);
-  while (!m.over) m.answer(yield m.pending!);
-  return m.result;
+  m.start(m, call.step, call.fields);
+  return m;
+}
+
+/** a rule started alone and played to its end, `answer` answering each decision it asks: what the rule ends with */
+export function playAlone<R>(e: Engine, call: RuleCall<R>, answer: (d: Decision) => Answer): R {
+  const m = startAlone(e, call);
+  while (!m.over) m.answer(answer(m.pending!));
+  return m.result as R;
 }

@@ -1,23 +1,23 @@
 // The primitives of effect-api.ts bound to one running game: what the content's effects call when the rules
-// kernel runs them as steps (machine.ts `effects`). A primitive acts at once, or calls a step of this file that
-// asks what it must ask, or runs a rule still written as a generator through the bridge (`generator`). The
-// rules still written as generators reach the same primitives through `makePrimitives` (Engine.rt), each one
-// run to its end on a machine of its own.
-import type { Answer, Decision, DecisionOption, Step } from "../../../runtime/core/decision.ts";
+// kernel runs them as steps (machine.ts `effects`). A primitive acts at once, or calls the step that asks what
+// it must ask (a step of this file, or the rule's own: damage, an event read). What effects read of the game
+// without acting (queries, conditions, "could this be done") is `engineReads` (Engine.rt).
+import type { Answer, Decision, DecisionOption } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { interpreter } from "../../../runtime/interpret/walker.ts";
 import { defId } from "./catalog.ts";
 import type { Attribute } from "./content.ts";
-import type { EffectContext, EffectHandler, EffectOwner, EffectPredicate, OldWorldPrimitives, OldWorldRuntime, VerbPrimitive } from "./effect-api.ts";
+import type { EffectContext, EffectOwner, EffectPredicate, EngineReads, OldWorldRuntime, VerbPrimitive } from "./effect-api.ts";
 import { decision, type Engine } from "./engine.ts";
 import { cardOption, opt } from "./options.ts";
 import { oldWorldRulesEffects } from "./binding.ts";
-import { drawEvent, placeQuestToken, readEvent, takeQuest } from "./events.ts";
-import { dealDamage, gainProtection } from "./fight.ts";
-import { bindPrimitivesWith, generator, type OldWorldMachine, primitive, resolveEffect, stepOnEngine, steps } from "./machine.ts";
+import { damage, damageOf, discardFromHand, gainPotionCards, raiseAttribute as levelUp, trashFromHand } from "./engine-steps.ts";
+import { drawEvent, placeQuestToken, readEventStep, takeQuest } from "./events.ts";
+import { dealDamageStep, gainProtection } from "./fight.ts";
+import { bindPrimitivesWith, type OldWorldMachine, steps } from "./machine.ts";
 import { discardedByAbility } from "./wild-hunt/final-fight.ts";
-import { huntLosesShields, huntShields, readHuntEvent, readHuntEventNumber } from "./wild-hunt/rules.ts";
-import { enterLocation } from "./weakness.ts";
+import { connectedHuntEvent, huntEvent, huntLosesShields, huntShields } from "./wild-hunt/rules.ts";
+import { weaknessAtLocation } from "./weakness.ts";
 
 /** ask one decision and end with the key picked, as a number */
 const pickNumber = steps.define<{ decision: Decision }>("pick-number", {
@@ -42,7 +42,7 @@ const raiseAttribute = steps.define<{ player: string; can: Attribute[] }>("raise
     );
   },
   raise(k, f, answer) {
-    k.call(generator, { gen: k.engine.raiseAttribute(f.player, (answer as Answer)[0] as Attribute) });
+    k.call(levelUp, { id: f.player, a: (answer as Answer)[0] as Attribute });
   },
 });
 
@@ -101,7 +101,7 @@ const performMovements = steps.define<{ player: string; left: number }>("perform
     const p = e.player(f.player);
     p.location = key.slice("move.".length);
     e.event("move", { player: f.player, to: p.location, free: true });
-    k.call(generator, { gen: enterLocation(e, f.player) });
+    k.call(weaknessAtLocation, { id: f.player });
   },
   again(k, f) {
     k.goto(f, "ask");
@@ -149,41 +149,70 @@ const discardFromPool = steps.define<{ player: string; pools: ("pool" | "magePoo
 
 /**
  * The Viper school: look at the top cards of the enemy's deck, discard some, put the rest back in the order
- * the player chooses. Still a generator: it holds the pile it took the cards from across its decisions.
+ * the player chooses. The cards seen are off the pile while the player decides (`seen`, top first), and go
+ * back on top of it as he puts them back (`back`, the top card first).
  */
-function* lookAtEnemyDeck(e: Engine, ctx: EffectOwner, { amount, discard }: { amount: number; discard: number }) {
-  const f = e.fight;
-  if (!f) return;
-  const foe = opponentOf(e, ctx);
-  const pile = f.kind !== "witcher" ? f.life : foe ? e.player(foe).deck : [];
-  const seen = pile.splice(0, Math.min(amount, pile.length));
-  e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
-  const n = Math.min(discard, seen.length);
-  if (n > 0) {
-    const gone = yield* e.choose(ctx.player, "discard-enemy-card", seen.map(cardOption), { count: n }, { min: n, max: n });
-    for (const c of gone) seen.splice(seen.indexOf(c), 1);
-    if (f.kind === "hunt") yield* discardedByAbility(e, ctx.player, gone);
-    else if (f.kind === "monster") e.state.fightDiscard.push(...gone);
-    else e.player(foe!).discard.push(...gone);
-    e.event("enemy-deck-discarded", { player: ctx.player, cards: gone.map(defId), life: f.kind !== "witcher" ? pile.length + seen.length : null });
-  }
-  // the player puts the rest back, choosing the top card first
-  const back: string[] = [];
-  while (seen.length > 1) {
-    const c = yield* e.chooseOne(ctx.player, "order-enemy-deck", seen.map(cardOption), { position: back.length + 1 });
-    seen.splice(seen.indexOf(c), 1);
-    back.push(c);
-  }
-  pile.unshift(...back, ...seen);
-  // the player alone saw them (the others see how many, and the cards discarded)
-  e.sawOnTop(ctx.player, [...back, ...seen]);
+interface EnemyDeckSeen {
+  player: string;
+  discard: number;
+  seen: readonly string[];
+  gone: readonly string[];
+  back: readonly string[];
 }
 
-function opponentOf(e: Engine, ctx: EffectOwner): string | null {
+const lookAtEnemyDeck = steps.define<EnemyDeckSeen>("look-at-enemy-deck", {
+  discard(k, f) {
+    const n = Math.min(f.discard, f.seen.length);
+    if (n === 0) return k.goto(f, "putBack");
+    k.ask(decision(f.player, "discard-enemy-card", f.seen.map(cardOption), { count: n }, { min: n, max: n }));
+  },
+  discarded(k, f, answer) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const gone = answer as Answer;
+    f.seen = f.seen.filter((c) => !gone.includes(c));
+    f.gone = gone;
+    if (fight.kind === "hunt") return discardedByAbility(k, f.player, gone);
+    if (fight.kind === "monster") e.state.fightDiscard.push(...gone);
+    else e.player(opponentOf(e, f)!).discard.push(...gone);
+  },
+  told(k, f) {
+    const e = k.engine;
+    const fight = e.fight!;
+    const life = fight.kind !== "witcher" ? enemyPile(e, f).length + f.seen.length : null;
+    e.event("enemy-deck-discarded", { player: f.player, cards: f.gone.map(defId), life });
+  },
+  // the player puts the rest back, choosing the top card first
+  putBack(k, f) {
+    if (f.seen.length > 1) return k.ask(decision(f.player, "order-enemy-deck", f.seen.map(cardOption), { position: f.back.length + 1 }));
+    const e = k.engine;
+    const back = [...f.back, ...f.seen];
+    enemyPile(e, f).unshift(...back);
+    // the player alone saw them (the others see how many, and the cards discarded)
+    e.sawOnTop(f.player, back);
+    k.end();
+  },
+  putOnTop(k, f, answer) {
+    const c = (answer as Answer)[0];
+    f.seen = f.seen.filter((x) => x !== c);
+    f.back = [...f.back, c];
+    k.goto(f, "putBack");
+  },
+});
+
+/** the pile the enemy's deck is: a monster's (or the Hunt's) life pool, an opponent witcher's deck */
+function enemyPile(e: Engine, ctx: { player: string }): string[] {
+  const f = e.fight!;
+  if (f.kind !== "witcher") return f.life;
+  const foe = opponentOf(e, ctx);
+  return foe ? e.player(foe).deck : [];
+}
+
+function opponentOf(e: Engine, ctx: { player: string }): string | null {
   return e.fight?.kind === "witcher" ? (e.fight.witchers.find((w) => w !== ctx.player) ?? null) : null;
 }
 
-/** What effects read of the game: counts, conditions and "could this be done". They ask nothing, so the primitives bound to a machine and those of the rules written as generators share them. */
+/** What effects read of the game: counts, conditions and "could this be done". They ask nothing, so every machine's primitives share the engine's (Engine.rt). */
 type Reads = Omit<OldWorldRuntime, VerbPrimitive | "select" | "choose">;
 
 function readsOf(e: Engine): Reads {
@@ -288,9 +317,9 @@ class StepPrimitives implements OldWorldRuntime {
     return this.e.rt.canTakeFromDiscard(ctx, a);
   }
 
-  /** a rule still written as a generator, run through the bridge */
-  private run(gen: Step<unknown>): void {
-    this.k.call(generator, { gen });
+  /** damage dealt to the monster (or the Hunt) the witcher fights */
+  private hitFoe(from: string, amount: number): void {
+    this.k.call(dealDamageStep, { from, amount, left: 0, batch: 0 });
   }
 
   select(ctx: EffectOwner, selector: string): string[] {
@@ -320,7 +349,7 @@ class StepPrimitives implements OldWorldRuntime {
   dealDamage(ctx: EffectOwner, { amount }: Args<"dealDamage">) {
     if (!this.e.fight) return;
     if (this.e.combo) this.e.fight.comboDamage += amount;
-    else this.run(dealDamage(this.e, ctx.player, amount));
+    else this.hitFoe(ctx.player, amount);
   }
 
   dealAdditionalDamage(ctx: EffectOwner, { amount }: Args<"dealAdditionalDamage">) {
@@ -329,9 +358,9 @@ class StepPrimitives implements OldWorldRuntime {
 
   sufferDamage(ctx: EffectOwner, { amount, who }: Args<"sufferDamage">) {
     // against a monster, "your opponent receives damage" hits its life pool (Retaliation)
-    if (who === "opponent" && this.e.fight?.kind === "monster") return this.run(dealDamage(this.e, ctx.player, amount));
+    if (who === "opponent" && this.e.fight?.kind === "monster") return this.hitFoe(ctx.player, amount);
     const target = who === "opponent" ? opponentOf(this.e, ctx) : ctx.player;
-    if (target) this.run(this.e.damage(target, amount, false, who === "opponent"));
+    if (target) this.k.call(damage, damageOf(target, amount, false, who === "opponent"));
   }
 
   raiseShield(ctx: EffectOwner, { amount }: Args<"raiseShield">) {
@@ -348,11 +377,11 @@ class StepPrimitives implements OldWorldRuntime {
   }
 
   discardCards(ctx: EffectOwner, { amount }: Args<"discardCards">) {
-    this.run(this.e.discardFromHand(ctx.player, amount));
+    this.k.call(discardFromHand, { id: ctx.player, n: amount });
   }
 
   trashCards(ctx: EffectOwner, { amount }: Args<"trashCards">) {
-    this.run(this.e.trashFromHand(ctx.player, amount));
+    this.k.call(trashFromHand, { id: ctx.player, n: amount });
   }
 
   gainGold(ctx: EffectOwner, { amount }: Args<"gainGold">) {
@@ -367,7 +396,7 @@ class StepPrimitives implements OldWorldRuntime {
   }
 
   gainPotion(ctx: EffectOwner, { amount }: Args<"gainPotion">) {
-    this.run(this.e.gainPotionCards(ctx.player, amount));
+    this.k.call(gainPotionCards, { id: ctx.player, n: amount });
   }
 
   discardPotions(ctx: EffectOwner, { amount }: Args<"discardPotions">) {
@@ -375,8 +404,12 @@ class StepPrimitives implements OldWorldRuntime {
     if (n > 0) this.k.call(discardPotions, { player: ctx.player, n });
   }
 
-  lookAtEnemyDeck(ctx: EffectOwner, args: Args<"lookAtEnemyDeck">) {
-    this.run(lookAtEnemyDeck(this.e, ctx, args));
+  lookAtEnemyDeck(ctx: EffectOwner, { amount, discard }: Args<"lookAtEnemyDeck">) {
+    if (!this.e.fight) return;
+    const pile = enemyPile(this.e, ctx);
+    const seen = pile.splice(0, Math.min(amount, pile.length));
+    this.e.event("enemy-deck-seen", { player: ctx.player, count: seen.length });
+    this.k.call(lookAtEnemyDeck, { player: ctx.player, discard, seen, gone: [], back: [] });
   }
 
   discardTopOfDeck(ctx: EffectOwner, { amount }: Args<"discardTopOfDeck">) {
@@ -426,7 +459,7 @@ class StepPrimitives implements OldWorldRuntime {
   }
 
   readEvent(ctx: EffectOwner, { event }: Args<"readEvent">) {
-    this.run(readEvent(this.e, ctx.player, event));
+    this.k.call(readEventStep, { id: ctx.player, n: event });
   }
 
   takeQuest(ctx: EffectOwner, { location, event }: Args<"takeQuest">) {
@@ -481,79 +514,24 @@ class StepPrimitives implements OldWorldRuntime {
   }
 
   readHuntEvent(ctx: EffectOwner) {
-    this.run(readHuntEvent(this.e, ctx.source));
+    this.k.call(huntEvent, { source: ctx.source });
   }
 
   readHuntEventNumber(ctx: EffectOwner, { event }: Args<"readHuntEventNumber">) {
-    this.run(readHuntEventNumber(this.e, ctx.source, event));
+    this.k.call(connectedHuntEvent, { source: ctx.source, number: event });
   }
 }
 
 bindPrimitivesWith((k) => new StepPrimitives(k));
 
-const VERB_PRIMITIVES: readonly VerbPrimitive[] = [
-  "dealDamage",
-  "dealAdditionalDamage",
-  "sufferDamage",
-  "raiseShield",
-  "lowerShield",
-  "drawCards",
-  "discardCards",
-  "trashCards",
-  "gainGold",
-  "spendGold",
-  "gainPotion",
-  "discardPotions",
-  "lookAtEnemyDeck",
-  "discardTopOfDeck",
-  "raiseAttribute",
-  "gainCard",
-  "performMovements",
-  "addFightModifier",
-  "rollD6",
-  "neglectPassiveAttack",
-  "readEvent",
-  "takeQuest",
-  "placeQuestToken",
-  "drawEvent",
-  "spendEnergy",
-  "gainEnergy",
-  "gainProtection",
-  "takeFromDiscard",
-  "discardFromPool",
-  "drawMore",
-  "huntGainsShields",
-  "readHuntEvent",
-  "readHuntEventNumber",
-  "huntLosesShields",
-];
-
-/** an effect's context as a frame holds it: the owner, without the runtime */
-function ownerOf(ctx: EffectContext): EffectOwner {
-  const { rt: _rt, ...owner } = ctx;
-  return owner;
-}
-
 const walk = interpreter<EffectContext>(oldWorldRulesEffects);
 
-/**
- * The primitives as the rules still written as generators call them (Engine.rt): the reads as they are, each
- * verb's primitive and each effect run to its end on a machine of their own over the engine (stepOnEngine).
- */
-// callers still written as generators use this: hooks.ts, events.ts, wild-hunt/rules.ts, wild-hunt/quests.ts, agents/wild-hunt-greedy.ts (through runEffect)
-export function makePrimitives(e: Engine): OldWorldPrimitives {
-  const verbs = Object.fromEntries(
-    VERB_PRIMITIVES.map((name) => [name, (ctx: EffectContext, args: object) => stepOnEngine(e, primitive, { name, ctx: ownerOf(ctx), args })]),
-  );
+/** What the rules read of the game for an effect without running it (Engine.rt): the reads, and whether an effect could be done now */
+export function engineReads(e: Engine): EngineReads {
   return {
     ...readsOf(e),
-    ...(verbs as Pick<OldWorldPrimitives, VerbPrimitive>),
-    run(effect: EffectHandler, ctx: EffectContext) {
-      if (typeof effect === "function") return effect(ctx);
-      return stepOnEngine(e, resolveEffect, { effect, ctx: ownerOf(ctx) }) as ReturnType<OldWorldPrimitives["run"]>;
-    },
     can(effect: EffectPredicate, ctx: EffectContext) {
-      return typeof effect === "function" ? effect(ctx) : walk.can(effect, ctx);
+      return walk.can(effect, ctx);
     },
   };
 }

@@ -2,13 +2,12 @@
 // combinations named), the shared decks, the action pool, the first monsters,
 // each witcher's board, and the Lost Mount.
 import { z } from "zod";
-import type { Step } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, setInPlay, type ActionCardDef, type Attribute, type Expansion, type Terrain } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
 import { raiseAttribute } from "./engine-steps.ts";
-import { stepOnEngine, steps } from "./machine.ts";
+import { type RuleCall, ruleCall, steps } from "./machine.ts";
 import { opt } from "./options.ts";
 import { checkWeaknessContent, placeWeakness, setupAttackDeck, weaknessMode } from "./weakness.ts";
 import { MODES, TERRAINS, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
@@ -289,9 +288,9 @@ export const setupStep = steps.define<{ options: Readonly<OldWorldOptions>; seat
   },
 });
 
-// callers still written as generators use this: stage.ts
-export function* setup(e: Engine, o: OldWorldOptions): Step<void> {
-  yield* stepOnEngine(e, setupStep, { options: o, seat: 0 });
+/** the setup started alone on an engine: stage.ts (a staged situation starts from its seed's setup), rule-level tests */
+export function setup(o: OldWorldOptions): RuleCall<void> {
+  return ruleCall(setupStep, { options: o, seat: 0 });
 }
 
 /**

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { playThrough } from "../../../runtime/core/driver.ts";
 import type { LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { catalogOf, defId, type Catalog } from "./catalog.ts";
@@ -15,7 +14,8 @@ import { Engine } from "./engine.ts";
 import type { TurnStart } from "./fork.ts";
 import { OldWorldGame } from "./game.ts";
 import { oldWorldInvariants } from "./invariants.ts";
-import { makePrimitives } from "./primitives.ts";
+import { playAlone } from "./machine.ts";
+import { engineReads } from "./primitives.ts";
 import { blankState, checkOptions, setup } from "./setup.ts";
 import { MODES, type OldWorldOptions, type OldWorldState, type PlayerState } from "./state.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
@@ -135,11 +135,8 @@ function allCopies(s: OldWorldState): string[] {
 
 function setUp(cat: Catalog, options: OldWorldOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), wildHuntRules, { keep: false });
-  e.rt = makePrimitives(e);
-  playThrough(
-    () => setup(e, options),
-    (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
-  );
+  e.rt = engineReads(e);
+  playAlone(e, setup(options), (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
   return e;
 }
 

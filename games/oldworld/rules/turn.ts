@@ -2,7 +2,7 @@
 // fight a monster, fight a witcher, meditate, explore), Phase III (discard,
 // draw, gain a card from the action pool). Turns go round the table until a
 // witcher wins.
-import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import type { DecisionOption } from "../../../runtime/core/decision.ts";
 import { byName } from "../../../runtime/core/text.ts";
 import { defId } from "./catalog.ts";
 import { ATTRIBUTES, type Attribute } from "./content.ts";
@@ -15,7 +15,7 @@ import { canDuel, duelOf, duelStep, fightMonsterStep, monsterFought } from "./fi
 import { resetLimits, usable } from "./hooks.ts";
 import { placeLostMount } from "./setup.ts";
 import type { OldWorldResult } from "./state.ts";
-import { stepOnEngine, steps } from "./machine.ts";
+import { type RuleCall, ruleCall, steps } from "./machine.ts";
 import { weaknessAtLocation } from "./weakness.ts";
 
 /**
@@ -180,8 +180,8 @@ const phaseOneStep = steps.define<{ id: string; actionTaken: boolean; claimedMou
 });
 
 /** Phase I alone on an engine (rule-level tests) */
-export function phaseOne(e: Engine, id: string): Step<unknown> {
-  return stepOnEngine(e, phaseOneStep, { id, actionTaken: false, claimedMount: false, ended: false });
+export function phaseOne(id: string): RuleCall<unknown> {
+  return ruleCall(phaseOneStep, { id, actionTaken: false, claimedMount: false, ended: false });
 }
 
 /** Phase I's training at a school: the attribute, its cost, the level raised */
@@ -349,8 +349,8 @@ const phaseTwoStep = steps.define<{ id: string }>("phase-2", {
 });
 
 /** Phase II alone on an engine (rule-level tests) */
-export function phaseTwo(e: Engine, id: string): Step<unknown> {
-  return stepOnEngine(e, phaseTwoStep, { id });
+export function phaseTwo(id: string): RuleCall<unknown> {
+  return ruleCall(phaseTwoStep, { id });
 }
 
 /** exploring: the top card of the location's exploration deck (its discard pile shuffled when it is empty), an option of it taken */
@@ -410,8 +410,8 @@ export const phaseThreeStep = steps.define<{ id: string }>("phase-3", {
 });
 
 /** Phase III alone on an engine (rule-level tests) */
-export function phaseThree(e: Engine, id: string): Step<unknown> {
-  return stepOnEngine(e, phaseThreeStep, { id });
+export function phaseThree(id: string): RuleCall<unknown> {
+  return ruleCall(phaseThreeStep, { id });
 }
 
 const KEEP_OR_DISCARD: DecisionOption[] = [

@@ -5,14 +5,14 @@
 // attack and passive attacks revealed by the player's damage. Every rule here
 // runs only when the game is set up with the mode. The rules that ask or run
 // hooks are steps of the rules kernel, called by the fights' steps (fight.ts).
-import type { DecisionOption, Step } from "../../../runtime/core/decision.ts";
+import type { DecisionOption } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Catalog } from "./catalog.ts";
 import { setInPlay, type Terrain } from "./content.ts";
 import { decision, type Engine } from "./engine.ts";
 import { opt } from "./options.ts";
 import { useHook } from "./hook-steps.ts";
-import { type OldWorldMachine, stepOnEngine, steps } from "./machine.ts";
+import { type OldWorldMachine, type RuleCall, ruleCall, steps } from "./machine.ts";
 import type { StepDef } from "../../../runtime/kernel/steps.ts";
 import { TERRAINS, type WeaknessToken } from "./state.ts";
 
@@ -107,9 +107,9 @@ export const weaknessAtLocation = steps.define<{ id: string }>("weakness-at-loca
   },
 });
 
-// callers still written as generators use this: primitives.ts
-export function enterLocation(e: Engine, id: string): Step<void> {
-  return stepOnEngine(e, weaknessAtLocation, { id }) as Step<void>;
+/** a witcher's arrival at a location, alone on an engine (rule-level tests) */
+export function enterLocation(id: string): RuleCall<void> {
+  return ruleCall(weaknessAtLocation, { id });
 }
 
 /** the weakness tokens a player holds for the monster of a terrain */

@@ -50,7 +50,7 @@ function explore(t: OwTable, id: string, card: string, option: string) {
   const [copy] = deck.splice(at, 1);
   deck.unshift(copy);
   t.player(id).location = def.deck === "city" ? "location.novigrad" : "location.kaer-seren";
-  t.run(phaseTwo(t.e, id), { "phase-2": "explore", "exploration-option": option, "event-option": first });
+  t.run(phaseTwo(id), { "phase-2": "explore", "exploration-option": option, "event-option": first });
   return copy;
 }
 
@@ -110,7 +110,7 @@ describe("Adventure Pack Expansion", () => {
     const bear = t.player(BEAR);
     bear.location = "location.novigrad";
     const offered: string[] = [];
-    t.run(phaseTwo(t.e, BEAR), { "phase-2": (d) => (offered.push(...d.options.map((o) => o.key)), ["token.0"]), "event-option": first });
+    t.run(phaseTwo(BEAR), { "phase-2": (d) => (offered.push(...d.options.map((o) => o.key)), ["token.0"]), "event-option": first });
     expect(offered).toContain("token.0");
     expect(t.e.state.questTokens).toBe(12);
     expect(t.e.state.questTokensOnMap).toEqual([]);
@@ -223,12 +223,12 @@ describe("Adventure Pack Expansion, Solo gameplay changes", () => {
       "event-option": first,
     };
     p.location = "location.novigrad";
-    t.run(phaseTwo(t.e, WOLF), ask);
+    t.run(phaseTwo(WOLF), ask);
     expect(keys.flat()).not.toContain(`held.${n}`);
     expect(p.heldEvents).toEqual([n]);
     const before = t.e.log.ofType("event").length;
     p.location = at;
-    t.run(phaseTwo(t.e, WOLF), ask);
+    t.run(phaseTwo(WOLF), ask);
     expect(keys.at(-1)).toContain(`held.${n}`);
     expect(p.heldEvents).toEqual([]);
     expect(t.e.state.events).toEqual(Array.from({ length: 137 }, (_, i) => 1 + i));

@@ -16,6 +16,7 @@ import type { Agent } from "../../../core/game.ts";
 import { playToEnd } from "../../../runtime/agents/agents.ts";
 import { faceOf } from "../fork-check.ts";
 import { greedyOldWorld, nextStep } from "../../../games/oldworld/agents/greedy.ts";
+import { startAlone } from "../../../games/oldworld/rules/machine.ts";
 import { phaseOne, phaseTwo } from "../../../games/oldworld/rules/turn.ts";
 import { owBundled, ROOT } from "../../content/oldworld/bundled.ts";
 import { OwTable, type Answerer } from "./table.ts";
@@ -77,7 +78,7 @@ describe("Old World event deck (bundled content)", () => {
     const [card] = deck.splice(at, 1);
     deck.unshift(card);
     p.location = "location.cidaris";
-    t.run(phaseTwo(t.e, WOLF), { "phase-2": "explore", "exploration-option": "c" });
+    t.run(phaseTwo(WOLF), { "phase-2": "explore", "exploration-option": "c" });
     expect(p.quests).toEqual([{ location: "location.novigrad", event: 5, card }]);
     expect(s.explorationDiscard.city).not.toContain(card);
     // elsewhere the quest is not offered; at Novigrad it is
@@ -85,7 +86,7 @@ describe("Old World event deck (bundled content)", () => {
     const ask: Answerer = (d) => (offered.push(d.options.map((o) => o.key)), d.options.some((o) => o.key === "quest.0") ? ["quest.0"] : ["explore"]);
     p.location = "location.novigrad";
     p.gold = 5;
-    t.run(phaseTwo(t.e, WOLF), { "phase-2": ask, "event-option": first, "exploration-option": first });
+    t.run(phaseTwo(WOLF), { "phase-2": ask, "event-option": first, "exploration-option": first });
     expect(offered.at(-1)).toContain("quest.0");
     expect(p.quests).toEqual([]);
     expect(s.explorationDiscard.city).toContain(card);
@@ -98,7 +99,7 @@ describe("Old World event deck (bundled content)", () => {
     const t = new OwTable({ witchers: [WOLF] }, {}, content);
     const before = [...t.e.state.events];
     t.player(WOLF).gold = 5;
-    t.run(readEvent(t.e, WOLF, 5), { "event-option": first });
+    t.run(readEvent(WOLF, 5), { "event-option": first });
     expect(t.e.state.events).toEqual(before);
     expect(t.e.log.ofType("event").map((e) => e.event)).toEqual([5, 6]);
     // the option that names event 6 is resolved before event 6 is read
@@ -118,7 +119,7 @@ describe("Old World event deck (bundled content)", () => {
     const loop = { ...content, events: linkSet(set, owInterpretedFactory).events };
     const t = new OwTable({ witchers: [WOLF] }, {}, loop);
     const gold = t.player(WOLF).gold;
-    t.run(readEvent(t.e, WOLF, 1));
+    t.run(readEvent(WOLF, 1));
     expect(t.e.log.ofType("event").map((e) => e.event)).toEqual([1, 2]);
     expect(t.e.log.ofType("event-unavailable")).toEqual([expect.objectContaining({ event: 1, reason: "already-read" })]);
     expect(t.player(WOLF).gold).toBe(gold + 2);
@@ -139,12 +140,12 @@ describe("Old World greedy bot and quests", () => {
     p.deck = [];
     p.discard = [];
     const step = nextStep(t.e, p.location, "location.vizima")!;
-    const decision = phaseOne(t.e, WOLF).next().value as Parameters<typeof greedyOldWorld>[0];
+    const decision = startAlone(t.e, phaseOne(WOLF)).pending!;
     expect(decision.type).toBe("phase-1");
     expect(greedyOldWorld(decision, game)).toEqual([`move.${step}`]);
     // at the quest's location, Phase II takes the quest
     p.location = "location.vizima";
-    const phase2 = phaseTwo(t.e, WOLF).next().value as Parameters<typeof greedyOldWorld>[0];
+    const phase2 = startAlone(t.e, phaseTwo(WOLF)).pending!;
     expect(greedyOldWorld(phase2, game)).toEqual(["quest.0"]);
   });
 });

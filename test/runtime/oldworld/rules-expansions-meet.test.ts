@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { fightMonster, newFight, fightTurnStep } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import type { Difficulty, Expansion } from "../../../games/oldworld/rules/content.ts";
 import { finalFight, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
 import { phaseOne } from "../../../games/oldworld/rules/wild-hunt/round.ts";
@@ -42,7 +42,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     const spells = t.setHand(ALZUR, ["action.water-shield", "action.stone-ward"]);
     t.setHand(WOLF, wolfHand);
     const mageTurn = () =>
-      t.run(stepOnEngine(e, fightTurnStep, { id: ALZUR }), {
+      t.run(ruleCall(fightTurnStep, { id: ALZUR }), {
         "fight-turn": (d) => [d.options.some((o) => o.key === `combo.${spells[0]}`) ? `combo.${spells[0]}` : "pass"],
         "extend-combo": (d) => [d.options.find((o) => o.key === `extend.${spells[1]}`)?.key ?? "stop"],
         // Water Shield's boost would add 1: declined, so the combo gathers the rulebook example's 3
@@ -55,7 +55,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
   /** plays the Hunt's next fight turn; returns the damage it dealt the mage (one hit, or none) */
   const huntTurnOnAlzur = (t: OwTable) => {
     const from = t.e.log.events.length;
-    t.run(huntTurn(t.e));
+    t.run(huntTurn());
     return hitsOn(t, ALZUR, from);
   };
 
@@ -64,7 +64,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     mageTurn();
     expect(f.protection[ALZUR]).toBe(3);
     // the Wolf's turn, fighting beside the mage: his combo hits the Hunt, and the mage keeps the protection
-    t.run(stepOnEngine(e, fightTurnStep, { id: WOLF }), {
+    t.run(ruleCall(fightTurnStep, { id: WOLF }), {
       "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))!.key],
       "extend-combo": ["stop"],
     });
@@ -83,7 +83,7 @@ describe("Mages protection beside the Wild Hunt (old-world-mages.en.txt, Protect
     mageTurn();
     expect(f.protection[ALZUR]).toBe(3);
     const from = e.log.events.length;
-    t.run(huntTurn(e));
+    t.run(huntTurn());
     expect(hitsOn(t, ALZUR, from)).toEqual([]);
     expect(e.log.events.slice(from).filter((ev) => ev.type === "protection-lost")).toEqual([expect.objectContaining({ player: ALZUR, protection: 3 })]);
     expect(f.protection[ALZUR]).toBe(0);
@@ -208,7 +208,7 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     const zero = witcherCards(0)[0];
     s.actionDeck.unshift(e.instance(TRASH_COST), e.instance(zero));
     const asked = t.decisions.length;
-    t.run(houndBonus(e, WOLF, "card-cost-0"));
+    t.run(houndBonus(WOLF, "card-cost-0"));
     expect(kind(p.discard.at(-1)!)).toBe(zero);
     expect(e.log.ofType("card-gained").at(-1)).toMatchObject({ card: zero, revealed: true });
     expect(kind(s.pool[5]!)).toBe(TRASH_COST);
@@ -229,12 +229,12 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     s.pool = [zero, zero, two, two, two, one].map((c) => e.instance(c));
     expect(e.slotCost(5)).toBe(0);
     s.actionDeck.unshift(e.instance(two), e.instance(zero), e.instance(one));
-    t.run(houndBonus(e, WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
+    t.run(houndBonus(WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
     // from the pool: a printed 0 in a +1 slot, not the printed 1 in the −1 slot
     expect(kind(p.discard.at(-1)!)).toBe(zero);
     expect(e.log.ofType("card-gained").at(-1)!.revealed).toBeUndefined();
     s.pool = [zero, zero, two, two, two, two].map((c) => e.instance(c));
-    t.run(houndBonus(e, WOLF, "card-cost-1"));
+    t.run(houndBonus(WOLF, "card-cost-1"));
     // no printed 1 in the pool (the +1 slots' 0-cost cards cost 1 to buy, but are not cards of cost 1): revealed from the deck
     expect(kind(p.discard.at(-1)!)).toBe(one);
     expect(e.log.ofType("card-gained").at(-1)).toMatchObject({ card: one, revealed: true });
@@ -247,13 +247,13 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
     expect(s.magePool).toBeDefined();
     const spells = [...s.magePool!];
     const actions = [...s.pool];
-    t.run(houndBonus(e, ALZUR, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
+    t.run(houndBonus(ALZUR, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
     const gained = t.player(ALZUR).discard.at(-1)!;
     expect(action(kind(gained)).spell).toBe(true);
     expect(action(kind(gained)).cost).toBe(0);
     expect(spells).toContain(gained);
     expect(s.pool).toEqual(actions);
-    t.run(houndBonus(e, WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
+    t.run(houndBonus(WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
     const taken = t.player(WOLF).discard.at(-1)!;
     expect(action(kind(taken)).spell).toBeUndefined();
     expect(actions).toContain(taken);
@@ -267,7 +267,7 @@ describe("Hound tokens and gains beside Monster Trail and the Mages (old-world-k
         : c,
     );
     const deck = s.actionDeck.length;
-    t.run(houndBonus(e, ALZUR, "card-cost-0"));
+    t.run(houndBonus(ALZUR, "card-cost-0"));
     const revealed = t.player(ALZUR).discard.at(-1)!;
     expect(action(kind(revealed))).toMatchObject({ spell: true, cost: 0 });
     expect(e.log.ofType("card-gained").at(-1)).toMatchObject({ revealed: true });
@@ -314,7 +314,7 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     const held = w.pool[first.terrain].shift()!;
     w.held[WOLF].push({ terrain: first.terrain, number: held });
     // a Phase IV monster, in a terrain the players choose: the first free one
-    t.run(placeHuntMonster(e, 2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    t.run(placeHuntMonster(2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
     const second = s.monsters[1];
     expect(w.onMap.map((x) => x.terrain).sort()).toEqual([first.terrain, second.terrain].sort());
     // the Wolf kills the first monster (its life pool is 1 card, dealt by any Crushing Strike its ability leaves him)
@@ -329,7 +329,7 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     expect(w.onMap.map((x) => x.terrain)).toEqual([second.terrain]);
     expect(w.pool[first.terrain]).toHaveLength(6);
     // no monster replaces it in the Wild Hunt; when one comes to the terrain, its token comes with it
-    t.run(placeHuntMonster(e, 1), { "hunt-monster-terrain": [first.terrain] });
+    t.run(placeHuntMonster(1), { "hunt-monster-terrain": [first.terrain] });
     expect(w.onMap.filter((x) => x.terrain === first.terrain)).toHaveLength(1);
   });
 
@@ -344,7 +344,7 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     p.location = e.adjacent(token.location)[0];
     const before = w.pool[token.terrain].length;
     let moved = false;
-    t.run(phaseOne(e), {
+    t.run(phaseOne(), {
       "phase-1": (d) => (moved ? ["end"] : ((moved = true), [`move.${token.location}`])),
       "travel-payment": (d) => [d.options[0].key],
       "travel-cards": (d) => d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key),
@@ -368,10 +368,10 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     expect(aside).toHaveLength(4);
     const held = () => s.fightDeck.length + s.fightDiscard.length;
     const deck = held();
-    t.run(placeHuntMonster(e, 2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    t.run(placeHuntMonster(2), { "hunt-monster-terrain": (d) => [d.options[0].key] });
     expect(w.aside).toEqual(aside);
     expect(held()).toBe(deck);
-    t.run(placeHuntMonster(e, 3), { "hunt-monster-terrain": (d) => [d.options[0].key] });
+    t.run(placeHuntMonster(3), { "hunt-monster-terrain": (d) => [d.options[0].key] });
     expect(w.aside).toEqual([]);
     expect(held()).toBe(deck + 4);
     expect(s.fightDeck).toEqual(expect.arrayContaining(aside));
@@ -392,7 +392,7 @@ describe("Monster Weakness and Special Attacks beside the Wild Hunt (old-world-k
     const s = e.state;
     t.player(WOLF).location = s.hunt!.location;
     let life: string[] | null = null;
-    t.run(finalFight(e), {
+    t.run(finalFight(), {
       "fight-turn": () => {
         life ??= [...e.fight!.life];
         return ["pass"];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { fightMonster } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { phaseOne, reachLostMount } from "../../../games/oldworld/rules/turn.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { fixtureContent, locId } from "../../fixtures/oldworld/content.ts";
@@ -113,7 +113,7 @@ describe("Lost Mount Expansion", () => {
     p.gold = 10;
     t.setHand(W.wolf, Array(6).fill("action.push"));
     const away = t.e.adjacent(p.location).find((l) => l !== mount)!;
-    t.run(phaseOne(t.e, W.wolf), {
+    t.run(phaseOne(W.wolf), {
       "phase-1": (d) => (p.location !== away && d.options.some((o) => o.key === `move.${away}`) ? [`move.${away}`] : ["end"]),
       "travel-payment": "card-gold",
     });
@@ -136,7 +136,7 @@ describe("Lost Mount Expansion", () => {
       const p = t.player(W.wolf);
       const hand = p.hand.length;
       t.rng.queue = [roll];
-      t.run(stepOnEngine(t.e, reachLostMount, { id: W.wolf }));
+      t.run(ruleCall(reachLostMount, { id: W.wolf }));
       expect(p.hand.length - hand).toBe(drawn);
       expect(t.e.state.lostMount).toBeNull();
     }
@@ -150,7 +150,7 @@ describe("Lost Mount Expansion", () => {
     t.setHand(W.wolf, ["action.push", "action.push", "action.push"]);
     t.rng.queue = [6];
     const asked: string[] = [];
-    t.run(phaseOne(t.e, W.wolf), {
+    t.run(phaseOne(W.wolf), {
       "phase-1": (d) => (d.options.some((o) => o.key === `move.${mount}`) && p.location !== mount ? [`move.${mount}`] : ["end"]),
       "travel-payment": "two-cards",
       "lost-mount-pile": (d) => (asked.push(d.who), ["water"]),

@@ -42,7 +42,7 @@ describe("Old World exploration decks (bundled content)", () => {
       p.gold = 10;
       t.setHand(WOLF, ["action.thrust", "action.aard", "action.quick-slash"]);
       const at = t.e.log.events.length;
-      t.run(phaseTwo(t.e, WOLF), { "phase-2": "explore" });
+      t.run(phaseTwo(WOLF), { "phase-2": "explore" });
       const ev = t.e.log.events.slice(at).find((e) => e.type === "explore")!;
       expect(ev.deck).toBe("city");
       seen.add(ev.card as string);

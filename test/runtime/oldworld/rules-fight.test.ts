@@ -2,12 +2,13 @@
 // damage to shield then cards, knock-out, each result, monster abilities, and
 // witcher against witcher (old-world-base-facts.md, "Fight vs monster",
 // "Fight results", "Witcher vs witcher").
+import { damage, damageOf } from "../../../games/oldworld/rules/engine-steps.ts";
 import { describe, expect, it } from "vitest";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { MonsterDef, OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import { canDuel, duelStep, fightMonster, fightMonsterStep, duelOf } from "../../../games/oldworld/rules/fight.ts";
 import { closeOpen } from "../../../games/oldworld/rules/fork.ts";
-import { OldWorldMachine, stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { OldWorldMachine, ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { oldWorldSchema } from "../../../games/oldworld/rules/state-schema.ts";
 import type { OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
 import { content as bundled } from "../../../content/generated/oldworld.ts";
@@ -172,9 +173,9 @@ describe("Old World monster fight", () => {
     t.setDeck(W.wolf, ["action.push", "action.push"]);
     t.setHand(W.wolf, ["action.aard", "action.aard", "action.aard"]);
     p.deck = p.deck.slice(0, 2);
-    const out = t.run(t.e.damage(W.wolf, 4));
+    const out = t.run(ruleCall(damage, damageOf(W.wolf, 4)));
     expect([p.shield, p.deck.length, p.hand.length, out]).toEqual([0, 0, 2, false]);
-    expect(t.run(t.e.damage(W.wolf, 5))).toBe(true); // no cards left: knocked out
+    expect(t.run(ruleCall(damage, damageOf(W.wolf, 5)))).toBe(true); // no cards left: knocked out
   });
 
   it("Fight results: win → monster trophy, 2 gold, a new monster one level higher in that terrain slot, trail tokens returned, shield to Defence", () => {
@@ -310,7 +311,7 @@ describe("Old World witcher against witcher", () => {
     d.shield = 0;
     d.deck = [t.e.instance("action.push")];
     const gold = a.gold;
-    const winner = t.run(stepOnEngine(t.e, duelStep, duelOf(W.wolf, W.griffin)), {
+    const winner = t.run(ruleCall(duelStep, duelOf(W.wolf, W.griffin)), {
       "fight-turn": (x) =>
         x.who === W.wolf && x.options.some((o) => o.key.startsWith("combo.")) ? [x.options.find((o) => o.key.startsWith("combo."))!.key] : ["pass"],
     });

@@ -45,7 +45,7 @@ describe("Old World location actions (bundled content)", () => {
     const t = at("location.novigrad", 3);
     const p = t.player(WOLF);
     const asked: Decision[] = [];
-    t.run(phaseOne(t.e, WOLF), { "phase-1": (d) => (asked.push(d), [offered(d) ? "location-action" : "end"]) });
+    t.run(phaseOne(WOLF), { "phase-1": (d) => (asked.push(d), [offered(d) ? "location-action" : "end"]) });
     expect(p.gold).toBe(2);
     expect(p.potions).toHaveLength(1);
     expect(asked.map(offered)).toEqual([true, false]);
@@ -57,7 +57,7 @@ describe("Old World location actions (bundled content)", () => {
     const cheap = t.e.slotsCostingAtMost(1);
     expect(cheap.length).toBeGreaterThan(0);
     const card = t.e.state.pool[cheap[0]]!;
-    t.run(phaseOne(t.e, WOLF), {
+    t.run(phaseOne(WOLF), {
       "phase-1": queue("location-action", "move.location.vizima", "location-action", "end"),
       "travel-payment": "card-gold",
       "gain-free-card": String(cheap[0]),
@@ -72,22 +72,22 @@ describe("Old World location actions (bundled content)", () => {
   it("Turn: Phase I — a location action that cannot be paid is not offered (Glenmore's herbs need 2 cards, the tavern of Behelt Nar 1 gold)", () => {
     const herbs = at("location.glenmore", 0, ["action.thrust"]);
     const d1: Decision[] = [];
-    herbs.run(phaseOne(herbs.e, WOLF), { "phase-1": (d) => (d1.push(d), ["end"]) });
+    herbs.run(phaseOne(WOLF), { "phase-1": (d) => (d1.push(d), ["end"]) });
     expect(offered(d1[0])).toBe(false);
 
     const paid = at("location.glenmore", 0);
     const p = paid.player(WOLF);
-    paid.run(phaseOne(paid.e, WOLF), { "phase-1": queue("location-action", "end") });
+    paid.run(phaseOne(WOLF), { "phase-1": queue("location-action", "end") });
     expect(p.hand).toHaveLength(1);
     expect(p.discard).toHaveLength(2);
     expect(p.potions).toHaveLength(1);
 
     const broke = at("location.behelt-nar", 0);
     const d2: Decision[] = [];
-    broke.run(phaseOne(broke.e, WOLF), { "phase-1": (d) => (d2.push(d), ["end"]) });
+    broke.run(phaseOne(WOLF), { "phase-1": (d) => (d2.push(d), ["end"]) });
     expect(offered(d2[0])).toBe(false);
     const tavern = at("location.behelt-nar", 1);
-    tavern.run(phaseOne(tavern.e, WOLF), { "phase-1": queue("location-action", "end") });
+    tavern.run(phaseOne(WOLF), { "phase-1": queue("location-action", "end") });
     expect(tavern.player(WOLF).hand).toHaveLength(4);
     expect(tavern.player(WOLF).gold).toBe(0);
   });

@@ -1,12 +1,13 @@
 // The Mages expansion (../shared/rules/old-world-mages.en.txt) on the bundled
 // content: the two setups, Wisdom and Energy, protection, combos resolved left
 // to right with boosts, the spell deck and the five specialties.
+import { damage, damageOf, raiseAttribute } from "../../../games/oldworld/rules/engine-steps.ts";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { canDuel, fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { SPELL_BRANCHES, type ActionCardDef } from "../../../games/oldworld/rules/content.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { phaseOne, phaseThree, trainable } from "../../../games/oldworld/rules/turn.ts";
@@ -181,7 +182,7 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const pool = [...s.pool];
     const magePool = [...s.magePool!];
     const nextSpell = s.mageDeck![0];
-    t.run(phaseThree(t.e, WOLF), { "discard-hand": "keep", "gain-card": "slot.5" });
+    t.run(phaseThree(WOLF), { "discard-hand": "keep", "gain-card": "slot.5" });
     expect(t.player(WOLF).hand).toContain(pool[5]);
     expect(s.poolDiscard).toEqual([magePool[5]]);
     expect(s.magePool).toEqual([nextSpell, ...magePool.slice(0, 5)]);
@@ -191,14 +192,14 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
   it("Mages Gameplay: a mage gains only spells, from the spell pool, and a witcher only witcher cards", () => {
     const t = table([WOLF, ALZUR]);
     t.setHand(ALZUR, ["action.spark", "action.spark", "action.spark"]);
-    t.run(phaseThree(t.e, ALZUR), { "discard-hand": "keep" });
+    t.run(phaseThree(ALZUR), { "discard-hand": "keep" });
     const gain = t.decisions.filter((d) => d.type === "gain-card").at(-1)!;
     const offered = gain.options.filter((o) => o.key.startsWith("slot.")).map((o) => t.e.state.magePool![Number(o.key.slice(5))]);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every(isSpell)).toBe(true);
     // gaining a card any other way (Vizima's location action): from the player's own pool too
     const witcherPool = [...t.e.state.pool];
-    t.run(t.e.rt.gainCard(t.e.ctx(ALZUR, "location.vizima"), { maxCost: 5 }), { "gain-free-card": (d) => [d.options[0].key] });
+    t.primitive("gainCard", t.e.ctx(ALZUR, "location.vizima"), { maxCost: 5 }, { "gain-free-card": (d) => [d.options[0].key] });
     expect(t.e.state.pool).toEqual(witcherPool);
     expect(isSpell(`${t.e.log.ofType("card-gained").at(-1)!.card as string}#1`)).toBe(true);
   });
@@ -210,7 +211,7 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const magePool = [...s.magePool!];
     const nextCard = s.actionDeck[0];
     const nextSpell = s.mageDeck![0];
-    t.run(t.e.rt.discardFromPool(t.e.ctx(WOLF, "location.vizima"), { amount: 2 }), { "discard-from-pool": ["pool.2", "magePool.4"] });
+    t.primitive("discardFromPool", t.e.ctx(WOLF, "location.vizima"), { amount: 2 }, { "discard-from-pool": ["pool.2", "magePool.4"] });
     const asked = t.decisions.find((d) => d.type === "discard-from-pool")!;
     expect(asked.options).toHaveLength(12);
     expect(asked.pick).toEqual({ min: 0, max: 2 });
@@ -228,7 +229,7 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     expect(canDuel(t.e, ALZUR, ARDEA)).toBe(true);
     t.setHand(ALZUR, ["action.spark", "action.spark"]);
     t.setHand(ARDEA, []);
-    const winner = t.run(stepOnEngine(t.e, duelStep, duelOf(ALZUR, ARDEA)), {
+    const winner = t.run(ruleCall(duelStep, duelOf(ALZUR, ARDEA)), {
       "fight-turn": (d) => [d.options.find((o) => o.key.startsWith("combo."))?.key ?? "pass"],
     });
     expect(winner).toBe(ALZUR);
@@ -250,7 +251,7 @@ describe("Mages gameplay (old-world-mages.en.txt, Gameplay)", () => {
     const p = t.player(ALZUR);
     p.gold = 20;
     let trained = false;
-    t.run(phaseOne(t.e, ALZUR), {
+    t.run(phaseOne(ALZUR), {
       "phase-1": (d) => (!trained && d.options.some((o) => o.key === "train") ? ((trained = true), ["train"]) : ["end"]),
       train: ["defence"],
     });
@@ -268,7 +269,7 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
     expect(content.witchers.find((w) => w.id === ALZUR)!.mage).toBe(true);
     expect(p.shield).toBe(0);
     expect(p.energy).toBe(1);
-    t.run(t.e.raiseAttribute(ALZUR, "defence"));
+    t.run(ruleCall(raiseAttribute, { id: ALZUR, a: "defence" }));
     expect(p.attributes.defence).toBe(2);
     expect(p.energy).toBe(2);
     expect(p.shield).toBe(0);
@@ -277,14 +278,14 @@ describe("Mages Wisdom and Energy (old-world-mages.en.txt, Wisdom and Energy)", 
   it("Gathering Energy: a mage's shield effects raise and lower energy, and damage never lowers it: it discards from the deck, then the hand", () => {
     const t = table([ALZUR]);
     const p = t.player(ALZUR);
-    t.run(t.e.raiseAttribute(ALZUR, "defence"));
+    t.run(ruleCall(raiseAttribute, { id: ALZUR, a: "defence" }));
     t.e.lowerShield(ALZUR, 1);
     expect(p.energy).toBe(1);
     t.e.raiseShield(ALZUR, 1);
     expect(p.energy).toBe(2);
     t.setHand(ALZUR, ["action.gust", "action.gust"]);
     t.setDeck(ALZUR, ["action.spark"]);
-    t.run(t.e.damage(ALZUR, 2));
+    t.run(ruleCall(damage, damageOf(ALZUR, 2)));
     expect(p.energy).toBe(2);
     expect(p.deck).toEqual([]);
     expect(p.hand).toHaveLength(1);
@@ -397,7 +398,7 @@ describe("Mages protection (old-world-mages.en.txt, Protection)", () => {
     t.setHand(WOLF, ["action.thrust", "action.demolishing-blow"]);
     t.player(WOLF).potions = [t.e.instance("potion.thunderbolt")];
     let mageTurns = 0;
-    t.run(stepOnEngine(t.e, duelStep, duelOf(ALZUR, WOLF)), {
+    t.run(ruleCall(duelStep, duelOf(ALZUR, WOLF)), {
       // Water Shield's boost would add 1 protection: declined, so the rulebook's 3 are gathered
       boost: ["no"],
       "fight-turn": (d) => (d.who === ALZUR ? (mageTurns++ === 0 ? [`combo.${hand[0]}`] : ["pass"]) : witcher(d)),
@@ -535,7 +536,7 @@ describe("Mages cards and specialties (old-world-mages.en.txt, New Card Types, M
     const p = t.player(ALZUR);
     p.discard = ["action.spark", "action.gust", "action.focus"].map((c) => t.e.instance(c));
     const [a, b, c] = p.discard;
-    t.run(t.e.rt.takeFromDiscard(t.e.ctx(ALZUR, "action.recall"), { amount: 1 }), { "take-from-discard": [b] });
+    t.primitive("takeFromDiscard", t.e.ctx(ALZUR, "action.recall"), { amount: 1 }, { "take-from-discard": [b] });
     expect(p.discard).toEqual([a, c]);
     expect(p.hand).toContain(b);
   });

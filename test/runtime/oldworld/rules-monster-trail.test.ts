@@ -1,12 +1,13 @@
 // Monster Trail on the bundled content (content/oldworld/monster-trail*.grim),
 // rule by rule, against the Monster Trail pages of the Kickstarter expansions
 // rulebook (old-world-kickstarter-expansions.en.txt, "Monster Trail Expansion").
+import { discardFromHand, gainPotionCards, raiseAttribute } from "../../../games/oldworld/rules/engine-steps.ts";
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { phaseOne, phaseThree } from "../../../games/oldworld/rules/turn.ts";
 import { OwTable, meet, type Answerer } from "./table.ts";
 import { expectWholeGamesWon } from "./whole-games.ts";
@@ -65,7 +66,7 @@ describe("Monster Trail: setup", () => {
     expect(p.location).toBe("location.ard-modron");
     p.gold = 10;
     const asked: Decision[] = [];
-    t.run(phaseOne(t.e, MANTICORE), { "phase-1": (d) => (asked.push(d), ["end"]) });
+    t.run(phaseOne(MANTICORE), { "phase-1": (d) => (asked.push(d), ["end"]) });
     expect(keysOf(asked[0])).toContain("train");
   });
 
@@ -90,14 +91,14 @@ describe("Monster Trail: bombs and mutagens", () => {
     p.gold = 1;
     t.e.gainPotions(WOLF, 1);
     const asked: Decision[] = [];
-    t.run(t.e.gainPotionCards(WOLF, 1), { "potion-or-bomb": (d) => (asked.push(d), ["bomb-for-gold"]) });
+    t.run(ruleCall(gainPotionCards, { id: WOLF, n: 1 }), { "potion-or-bomb": (d) => (asked.push(d), ["bomb-for-gold"]) });
     expect(keysOf(asked[0])).toEqual(["potion", "bomb-for-potion", "bomb-for-gold"]);
     expect([p.gold, p.potions.length, p.bombs.length]).toEqual([0, 1, 1]);
-    t.run(t.e.gainPotionCards(WOLF, 1), { "potion-or-bomb": "bomb-for-potion" });
+    t.run(ruleCall(gainPotionCards, { id: WOLF, n: 1 }), { "potion-or-bomb": "bomb-for-potion" });
     expect([p.potions.length, p.bombs.length]).toEqual([0, 2]);
     // without Monster Trail a potion card is a potion, no question asked
     const base = table([WOLF], []);
-    base.run(base.e.gainPotionCards(WOLF, 1), { "potion-or-bomb": () => expect.fail("asked") });
+    base.run(ruleCall(gainPotionCards, { id: WOLF, n: 1 }), { "potion-or-bomb": () => expect.fail("asked") });
     expect(base.player(WOLF).potions).toHaveLength(1);
   });
 
@@ -105,9 +106,9 @@ describe("Monster Trail: bombs and mutagens", () => {
     const t = table([WOLF]);
     const p = t.player(WOLF);
     p.gold = 20;
-    t.run(t.e.gainPotionCards(WOLF, 6), { "potion-or-bomb": "bomb-for-gold" });
+    t.run(ruleCall(gainPotionCards, { id: WOLF, n: 6 }), { "potion-or-bomb": "bomb-for-gold" });
     expect(p.bombs).toHaveLength(4);
-    t.run(t.e.gainPotionCards(WOLF, 6), { "potion-or-bomb": (d) => (expect(keysOf(d)).not.toContain("bomb-for-gold"), ["potion"]) });
+    t.run(ruleCall(gainPotionCards, { id: WOLF, n: 6 }), { "potion-or-bomb": (d) => (expect(keysOf(d)).not.toContain("bomb-for-gold"), ["potion"]) });
     expect([p.potions.length, p.bombs.length]).toEqual([4, 4]);
   });
 
@@ -139,7 +140,7 @@ describe("Monster Trail: bombs and mutagens", () => {
     p.bombs.push(t.e.instance("bomb.samum"));
     const ctx = t.e.ctx(WOLF, "test");
     expect(t.e.rt.canDiscardPotions(ctx, { amount: 1 })).toBe(false);
-    t.run(t.e.rt.discardPotions(ctx, { amount: 1 }));
+    t.primitive("discardPotions", ctx, { amount: 1 });
     expect(p.bombs).toHaveLength(1);
   });
 
@@ -147,18 +148,18 @@ describe("Monster Trail: bombs and mutagens", () => {
     const t = table([WOLF]);
     const p = t.player(WOLF);
     const asked: Decision[] = [];
-    t.run(t.e.raiseAttribute(WOLF, "combat"), { "choose-mutagen": (d) => (asked.push(d), [d.options[2].key]) });
+    t.run(ruleCall(raiseAttribute, { id: WOLF, a: "combat" }), { "choose-mutagen": (d) => (asked.push(d), [d.options[2].key]) });
     expect(asked).toHaveLength(1);
     expect(asked[0].options).toHaveLength(3);
     expect(p.mutagens).toEqual([asked[0].options[2].key]);
     expect(t.e.state.mutagenDeck).toHaveLength(14);
     p.attributes.combat = 3;
-    t.run(t.e.raiseAttribute(WOLF, "combat"));
+    t.run(ruleCall(raiseAttribute, { id: WOLF, a: "combat" }));
     expect(p.mutagens).toHaveLength(3);
     expect(t.e.state.mutagenDeck).toHaveLength(12);
     // without Monster Trail a level brings no mutagen
     const base = table([WOLF], []);
-    base.run(base.e.raiseAttribute(WOLF, "combat"));
+    base.run(ruleCall(raiseAttribute, { id: WOLF, a: "combat" }));
     expect(base.player(WOLF).mutagens).toHaveLength(0);
   });
 
@@ -231,7 +232,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     bear.discard = [];
     bear.shield = 0;
     t.player(WOLF).shield = 0;
-    t.run(stepOnEngine(t.e, duelStep, duelOf(WOLF, BEAR)), {
+    t.run(ruleCall(duelStep, duelOf(WOLF, BEAR)), {
       "fight-turn": (d) => [d.who === WOLF && keysOf(d).includes(`combo.${strike}`) ? `combo.${strike}` : "pass"],
       "extend-combo": "stop",
     });
@@ -244,7 +245,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
   it("Passive abilities: a card discarded other than by Damage (a discard symbol) triggers nothing", () => {
     const t = table([WOLF]);
     t.setHand(WOLF, ["action.retaliation"]);
-    t.run(t.e.discardFromHand(WOLF, 1));
+    t.run(ruleCall(discardFromHand, { id: WOLF, n: 1 }));
     expect(t.e.log.events.some((ev) => ev.type === "passive")).toBe(false);
   });
 
@@ -283,7 +284,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     const [endurance] = t.setHand(WOLF, ["action.endurance", "action.thrust"]);
     const moves = ["location.novigrad", "location.kaer-seren"];
     const asked: Decision[] = [];
-    t.run(phaseOne(t.e, WOLF), {
+    t.run(phaseOne(WOLF), {
       "phase-1": (d) => (asked.push(d), [asked.length === 1 ? `travel.${endurance}` : "end"]),
       "free-move": () => [`move.${moves.shift()}`],
     });
@@ -336,7 +337,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     const p = t.player(WOLF);
     p.location = "location.vizima";
     const [evasion] = t.setHand(WOLF, ["action.evasion"]);
-    t.run(phaseOne(t.e, WOLF), {
+    t.run(phaseOne(WOLF), {
       "phase-1": (d) => [keysOf(d).includes("move.location.ban-ard") && p.location === "location.vizima" ? "move.location.ban-ard" : "end"],
       "travel-payment": `terrain.${evasion}`,
     });
@@ -351,7 +352,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     t.e.state.pool[0] = pirouette; // the leftmost slot, +1
     const [thrust] = t.setHand(WOLF, ["action.thrust"]);
     const asked: Decision[] = [];
-    t.run(phaseThree(t.e, WOLF), { "discard-hand": "keep", "gain-card": (d) => (asked.push(d), ["slot.0"]), trash: [thrust] });
+    t.run(phaseThree(WOLF), { "discard-hand": "keep", "gain-card": (d) => (asked.push(d), ["slot.0"]), trash: [thrust] });
     const option = asked[0].options.find((o) => o.key === "slot.0")!;
     expect(option.label).toBe("ow-option-gain-card-trash");
     expect(p.trashed).toEqual([thrust]);
@@ -367,7 +368,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     // Ban Ard's location action: gain a card costing at most 1 from the action pool
     const ctx = t.e.ctx(WOLF, "location.ban-ard");
     const asked: Decision[] = [];
-    t.run(t.e.rt.gainCard(ctx, { maxCost: 1 }), { "gain-free-card": (d) => (asked.push(d), [d.options[0].key]) });
+    t.primitive("gainCard", ctx, { maxCost: 1 }, { "gain-free-card": (d) => (asked.push(d), [d.options[0].key]) });
     for (const d of asked) expect(keysOf(d)).not.toContain("4");
     for (const d of asked) expect(keysOf(d)).not.toContain("5");
   });
@@ -378,7 +379,7 @@ describe("Monster Trail: the Advanced Action cards in play", () => {
     const strike = t.e.instance("action.critical-strike");
     t.e.state.pool[0] = strike;
     const asked: Decision[] = [];
-    t.run(t.e.rt.gainCard(t.e.ctx(WOLF, "test"), { anyCard: true }), { "gain-free-card": (d) => (asked.push(d), ["0"]) });
+    t.primitive("gainCard", t.e.ctx(WOLF, "test"), { anyCard: true }, { "gain-free-card": (d) => (asked.push(d), ["0"]) });
     expect(keysOf(asked[0])).toContain("0");
     expect(p.hand).toContain(strike);
     expect(p.trashed).toEqual([]);

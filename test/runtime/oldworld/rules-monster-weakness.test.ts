@@ -8,7 +8,7 @@ import { ContentError } from "../../../runtime/core/errors.ts";
 import type { Expansion } from "../../../games/oldworld/rules/content.ts";
 import { renderRulesText, type RenderProblem } from "../../../compiler/i18n/rules-text.ts";
 import { fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { catalogue, owEntity } from "../../content/oldworld/bundled.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { enterLocation } from "../../../games/oldworld/rules/weakness.ts";
@@ -126,7 +126,7 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     const w = t.e.state.weakness!;
     const token = w.onMap.find((x) => x.terrain === "forest")!;
     t.player(WOLF).location = token.location;
-    t.run(enterLocation(t.e, WOLF));
+    t.run(enterLocation(WOLF));
     expect(w.held[WOLF]).toEqual([{ terrain: "forest", number: token.number }]);
     expect(w.onMap).toHaveLength(3);
     const fresh = w.onMap.find((x) => x.terrain === "forest")!;
@@ -142,7 +142,7 @@ describe("Monster Trail: Monster Weakness and Special Attacks", () => {
     w.held[WOLF].push(...w.pool.water.map((number) => ({ terrain: "water" as const, number })));
     w.pool.water = [];
     t.player(WOLF).location = token.location;
-    t.run(enterLocation(t.e, WOLF));
+    t.run(enterLocation(WOLF));
     expect(w.held[WOLF].filter((x) => x.terrain === "water")).toHaveLength(6);
     expect(w.onMap.filter((x) => x.terrain === "water")).toHaveLength(0);
   });
@@ -369,7 +369,7 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
     t.player(BEAR).location = s.locationTokens.forest.find((l) => l !== token.location)!;
     s.locationTokens.forest = [t.player(BEAR).location, token.location];
     t.player(WOLF).location = token.location;
-    t.run(enterLocation(t.e, WOLF), { "place-weakness": (d) => [d.options[0].key] });
+    t.run(enterLocation(WOLF), { "place-weakness": (d) => [d.options[0].key] });
     const asked = t.decisions.find((d) => d.type === "place-weakness")!;
     expect(asked.who).toBe(BEAR);
     expect(asked.args).toEqual({ terrain: "forest" });
@@ -401,7 +401,7 @@ describe("Monster Trail: Monster Weakness rules met less often", () => {
     t.player(BEAR).attributes.specialty = 4;
     holdDimeritium(t, WOLF);
     let during = -1;
-    t.run(stepOnEngine(t.e, duelStep, duelOf(WOLF, BEAR)), {
+    t.run(ruleCall(duelStep, duelOf(WOLF, BEAR)), {
       "bomb-before-fight": (d) => [d.options[0].key],
       "fight-turn": () => {
         if (during < 0) during = t.e.attribute(BEAR, "specialty");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { fightMonster, duelOf, duelStep } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import type { MapMonster } from "../../../games/oldworld/rules/state.ts";
 import { OwTable, meet } from "./table.ts";
 
@@ -88,7 +88,7 @@ describe("Old World school specialties (bundled content)", () => {
     let top: string[] = [];
     let gone = "";
     let used = false;
-    t.run(stepOnEngine(t.e, duelStep, duelOf(VIPER, BEAR)), {
+    t.run(ruleCall(duelStep, duelOf(VIPER, BEAR)), {
       "fight-turn": (d) => {
         if (d.who === VIPER && !used) {
           used = true;

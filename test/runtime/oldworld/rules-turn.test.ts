@@ -1,5 +1,7 @@
 // Old World base game: setup, the map and travel, the action pool, attributes,
 // Phases I–III, meditation, exploration and the win (old-world-base-facts.md).
+import { raiseAttribute } from "../../../games/oldworld/rules/engine-steps.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { phaseOne, phaseThree, phaseTwo, travelPayments } from "../../../games/oldworld/rules/turn.ts";
@@ -107,7 +109,7 @@ describe("Old World map and travel", () => {
     const p = t.player(W.wolf);
     t.setHand(W.wolf, ["action.push", "action.push", "action.push"]);
     const gold = p.gold;
-    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue(`move.${locId(2)}`, `move.${locId(1)}`, "end"), "travel-payment": "card-gold" });
+    t.run(phaseOne(W.wolf), { "phase-1": queue(`move.${locId(2)}`, `move.${locId(1)}`, "end"), "travel-payment": "card-gold" });
     expect(p.location).toBe(locId(1));
     expect(p.gold).toBe(gold - 2);
     expect(p.hand).toHaveLength(1);
@@ -118,12 +120,12 @@ describe("Old World map and travel", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     p.gold = 5;
-    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue("train", "end"), train: "combat" });
+    t.run(phaseOne(W.wolf), { "phase-1": queue("train", "end"), train: "combat" });
     expect(p.attributes.combat).toBe(2);
     expect(p.gold).toBe(5 - fixtureContent.tables.trainingCost[0]);
     p.location = locId(6); // Novigrad: this content's location action buys a potion for 1 gold
     const gold = p.gold;
-    t.run(phaseOne(t.e, W.wolf), { "phase-1": queue("location-action", "end") });
+    t.run(phaseOne(W.wolf), { "phase-1": queue("location-action", "end") });
     expect(p.potions).toHaveLength(1);
     expect(p.gold).toBe(gold - 1);
   });
@@ -153,7 +155,7 @@ describe("Old World action pool", () => {
     const next = s.actionDeck[0];
     t.setHand(W.wolf, ["action.push", "action.push", "action.aard"]);
     const cost = t.e.slotCost(2);
-    t.run(phaseThree(t.e, W.wolf), { "discard-hand": "keep", "gain-card": "slot.2" });
+    t.run(phaseThree(W.wolf), { "discard-hand": "keep", "gain-card": "slot.2" });
     expect(p.hand).toContain(before[2]);
     expect(p.hand).toHaveLength(3 - cost + 1);
     expect(s.pool).toEqual([next, before[0], before[1], ...before.slice(3)]);
@@ -163,7 +165,7 @@ describe("Old World action pool", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     t.setHand(W.wolf, ["action.push"]);
-    t.run(phaseThree(t.e, W.wolf), { "discard-hand": "discard", "gain-card": "none" });
+    t.run(phaseThree(W.wolf), { "discard-hand": "discard", "gain-card": "none" });
     expect(p.hand).toHaveLength(3);
     expect(p.discard).toHaveLength(1);
   });
@@ -173,9 +175,9 @@ describe("Old World attributes", () => {
   it("Attributes: raising Defence raises the shield by 1; raising Alchemy gives a potion; at most 4 potions held", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
-    t.run(t.e.raiseAttribute(W.wolf, "defence"));
+    t.run(ruleCall(raiseAttribute, { id: W.wolf, a: "defence" }));
     expect([p.attributes.defence, p.shield]).toEqual([2, 2]);
-    t.run(t.e.raiseAttribute(W.wolf, "alchemy"));
+    t.run(ruleCall(raiseAttribute, { id: W.wolf, a: "alchemy" }));
     expect(p.potions).toHaveLength(1);
     t.e.gainPotions(W.wolf, 10);
     expect(p.potions).toHaveLength(4);
@@ -185,7 +187,7 @@ describe("Old World attributes", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     p.attributes.combat = 5;
-    t.run(t.e.raiseAttribute(W.wolf, "combat"));
+    t.run(ruleCall(raiseAttribute, { id: W.wolf, a: "combat" }));
     expect(p.attributes.combat).toBe(5);
     t.e.raiseShield(W.wolf, 6);
     expect(p.shield).toBe(p.attributes.defence);
@@ -197,10 +199,10 @@ describe("Old World Phase II", () => {
     const t = new OwTable({ witchers: [W.wolf] });
     const p = t.player(W.wolf);
     const log: string[][] = [];
-    t.run(phaseTwo(t.e, W.wolf), { "phase-2": (d) => (log.push(d.options.map((o) => o.key)), ["explore"]) });
+    t.run(phaseTwo(W.wolf), { "phase-2": (d) => (log.push(d.options.map((o) => o.key)), ["explore"]) });
     expect(log.flat().some((k) => k.startsWith("meditate."))).toBe(false);
     p.attributes.combat = 5;
-    t.run(phaseTwo(t.e, W.wolf), { "phase-2": "meditate.combat" });
+    t.run(phaseTwo(W.wolf), { "phase-2": "meditate.combat" });
     expect(p.trophies.attribute).toEqual(["combat"]);
     expect(t.e.state.attributeTrophies.combat).toBe(fixtureContent.tables.attributeTrophies - 1);
     t.e.state.attributeTrophies.combat = 0;
@@ -208,7 +210,7 @@ describe("Old World Phase II", () => {
     q.player(W.griffin).attributes.combat = 5;
     q.e.state.attributeTrophies.combat = 0;
     const offered: string[] = [];
-    q.run(phaseTwo(q.e, W.griffin), { "phase-2": (d) => (offered.push(...d.options.map((o) => o.key)), ["explore"]) });
+    q.run(phaseTwo(W.griffin), { "phase-2": (d) => (offered.push(...d.options.map((o) => o.key)), ["explore"]) });
     expect(offered).not.toContain("meditate.combat");
   });
 
@@ -217,7 +219,7 @@ describe("Old World Phase II", () => {
     const p = t.player(W.wolf);
     p.trophies.monster = ["monster.foglet", "monster.harpy", "monster.arachas"];
     p.attributes.alchemy = 5;
-    t.run(phaseTwo(t.e, W.wolf), { "phase-2": "meditate.alchemy" });
+    t.run(phaseTwo(W.wolf), { "phase-2": "meditate.alchemy" });
     expect(t.e.trophyCount(W.wolf)).toBe(4);
     expect(t.e.state.over).toBe(false);
     p.trophies.monster.push("monster.rotfiend");
@@ -231,7 +233,7 @@ describe("Old World Phase II", () => {
     p.location = locId(6); // Novigrad: a city
     const gold = p.gold;
     const top = t.e.state.exploration.city[0];
-    t.run(phaseTwo(t.e, W.wolf), { "phase-2": "explore", "exploration-option": "a" });
+    t.run(phaseTwo(W.wolf), { "phase-2": "explore", "exploration-option": "a" });
     expect(t.e.log.ofType("explore").at(-1)).toMatchObject({ deck: "city", card: top.replace(/#\d+$/, "") });
     expect(p.gold).toBeGreaterThan(gold);
   });

@@ -9,7 +9,7 @@ import { oldworldGame } from "../../../games/oldworld/index.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
 import { DIFFICULTIES, type Difficulty } from "../../../games/oldworld/rules/content.ts";
 import { fightMonster, newFight } from "../../../games/oldworld/rules/fight.ts";
-import { stepOnEngine } from "../../../games/oldworld/rules/machine.ts";
+import { ruleCall } from "../../../games/oldworld/rules/machine.ts";
 import { finalFight, huntHit, huntTurn } from "../../../games/oldworld/rules/wild-hunt/final-fight.ts";
 import { phaseOne, phaseOneOptions, phaseTwo, phaseFour } from "../../../games/oldworld/rules/wild-hunt/round.ts";
 import {
@@ -202,7 +202,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     expect(strengthOf(t.e, forest)).toBe(2);
     t.player(WOLF).location = forest;
     s.round = 1;
-    t.run(phaseTwo(t.e));
+    t.run(phaseTwo());
     // Leshen has 19 life: 19 + 2 is capped at 20
     expect(t.e.log.ofType("hunt-monster-life")[0]).toMatchObject({ life: 19, strength: 2, pool: 20 });
     expect(t.e.log.ofType("life-pool")[0]).toMatchObject({ monster: "monster.leshen", life: 20 });
@@ -212,7 +212,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const seen: Decision[] = [];
     const t = huntTable(2);
     let n = 0;
-    t.run(phaseOne(t.e), {
+    t.run(phaseOne(), {
       "hunt-phase-1": (d) => {
         seen.push(d);
         return [n++ === 0 ? `act.${BEAR}` : "end"];
@@ -271,7 +271,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const st = { done: false, actionTaken: false };
     expect(phaseOneOptions(t.e, WOLF, st).map((o) => o.key)).toContain(`give.${BEAR}`);
     let turn = 0;
-    t.run(phaseOne(t.e), {
+    t.run(phaseOne(), {
       "hunt-phase-1": () => [turn++ < 2 ? `act.${WOLF}` : "end"],
       "phase-1": () => [`give.${BEAR}`],
       exchange: (d) => [turn === 1 ? "gold" : d.options.find((o) => o.key.startsWith("potion."))!.key],
@@ -304,15 +304,15 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const p = t.player(WOLF);
     p.gold = 2;
     t.rng.queue = [3, 3, 3, 6, 6];
-    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": [] })).toBe(3);
+    expect(t.run(dicePoker(WOLF), { "poker-reroll": [] })).toBe(3);
     expect(p.gold).toBe(2 - 1 + 3);
     // 1 2 3 5 5: the second 5 rolled again shows 4, a straight
     t.rng.queue = [1, 2, 3, 5, 5, 4];
     const offered: string[][] = [];
-    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": (d) => (offered.push(d.options.map((o) => o.key)), ["die.4"]) })).toBe(3);
+    expect(t.run(dicePoker(WOLF), { "poker-reroll": (d) => (offered.push(d.options.map((o) => o.key)), ["die.4"]) })).toBe(3);
     expect(offered[0]).toEqual(["die.0", "die.1", "die.2", "die.3", "die.4"]);
     t.rng.queue = [1, 1, 2, 4, 6];
-    expect(t.run(dicePoker(t.e, WOLF), { "poker-reroll": [] })).toBe(0);
+    expect(t.run(dicePoker(WOLF), { "poker-reroll": [] })).toBe(0);
     expect(W.poker.map((r) => r.gold)).toEqual([0, 0, 1, 2, 3, 3, 4, 5]);
   });
 
@@ -326,7 +326,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const [rend, slash] = t.setHand(WOLF, ["action.rend", "action.quick-slash"]);
     t.setDeck(WOLF, ["action.thrust", "action.yrden", "action.aard"]);
     expect(p.shield).toBe(1);
-    const r = t.run(fightHound(t.e, hound, [WOLF]), {
+    const r = t.run(fightHound(hound, [WOLF]), {
       "hound-combo": [`combo.${rend}`],
       "extend-combo": (d) => [d.options.some((o) => o.key === `extend.${slash}`) ? `extend.${slash}` : "stop"],
     });
@@ -352,7 +352,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     t.setHand(BEAR, ["action.yrden"]);
     t.setDeck(WOLF, ["action.quen", "action.quen"]);
     t.setDeck(BEAR, ["action.axii", "action.axii"]);
-    const r = t.run(fightHound(t.e, hound, [WOLF, BEAR]), { "hound-combo": (d) => [d.options[0].key], "extend-combo": ["stop"] });
+    const r = t.run(fightHound(hound, [WOLF, BEAR]), { "hound-combo": (d) => [d.options[0].key], "extend-combo": ["stop"] });
     expect(r).toBe("survived");
     expect(a.hand).toEqual([]);
     expect(b.hand).toEqual([]);
@@ -373,7 +373,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     t.setHand(BEAR, ["action.thrust", "action.thrust", "action.aard"]);
     s.round = 1;
     const asked: Decision[] = [];
-    t.run(phaseTwo(t.e), {
+    t.run(phaseTwo(), {
       "hunt-fight": (d) => (asked.push(d), [d.options[0].key]),
       "hunt-fighter": (d) => (asked.push(d), [WOLF]),
       support: (d) => (asked.push(d), d.options.slice(0, 2).map((o) => o.key)),
@@ -427,7 +427,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     t.setDeck(BEAR, ["action.thrust"]);
     p.discard = [];
     s.round = 1;
-    const limits = t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "fight-turn": ["pass"] });
+    const limits = t.run(phaseTwo(), { "hunt-fight": (d) => [d.options[0].key], "fight-turn": ["pass"] });
     expect(t.e.log.ofType("fight-result")[0]).toMatchObject({ player: BEAR, result: "knocked-out" });
     expect(limits).toEqual({ [BEAR]: 2 });
     expect(t.e.phase3Limit).toBeNull();
@@ -440,12 +440,12 @@ describe("Wild Hunt Expansion: gameplay", () => {
     s.round = 1;
     const top = s.hunt!.exploration[0];
     const asked: Decision[] = [];
-    t.run(phaseTwo(t.e), { "exploration-option": (d) => (asked.push(d), [d.options[0].key]) });
+    t.run(phaseTwo(), { "exploration-option": (d) => (asked.push(d), [d.options[0].key]) });
     expect(t.e.log.ofType("hunt-explore")).toEqual([expect.objectContaining({ card: top.split("#")[0], stage: 1 })]);
     expect(asked.every((d) => d.shared && d.who === WOLF)).toBe(true);
     expect(s.hunt!.exploration).toHaveLength(6);
     s.round = s.hunt!.lastRound;
-    t.run(phaseTwo(t.e));
+    t.run(phaseTwo());
     expect(t.e.log.ofType("hunt-explore")).toHaveLength(1);
   });
 
@@ -460,7 +460,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const earlier = { ...h.quests[0] };
     const lair = t.e.instance("exploration.hounds-lair");
     h.exploration.unshift(lair);
-    t.run(phaseTwo(t.e), { "exploration-option": (d) => [d.options[0].key] });
+    t.run(phaseTwo(), { "exploration-option": (d) => [d.options[0].key] });
     expect(t.e.log.ofType("hunt-explore").map((e) => e.card)).toEqual(["exploration.hounds-lair"]);
     expect(h.quests).toHaveLength(2);
     expect(h.quests[0]).toEqual(earlier);
@@ -493,7 +493,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     // the Missing Scout asks 2 gold: a witcher without them cannot complete it
     t.player(BEAR).gold = 1;
     const asked: Decision[] = [];
-    t.run(phaseTwo(t.e), {
+    t.run(phaseTwo(), {
       "hunt-fight": (d) => (asked.push(d), [d.options[0].key]),
       discard: (d) => d.options.slice(0, 2).map((o) => o.key),
     });
@@ -511,7 +511,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     t.player(WOLF).gold = 3;
     t.player(WOLF).location = scout.location;
     const who: Decision[] = [];
-    t.run(phaseTwo(t.e), { "hunt-fight": (d) => [d.options[0].key], "hunt-quester": (d) => (who.push(d), [BEAR]) });
+    t.run(phaseTwo(), { "hunt-fight": (d) => [d.options[0].key], "hunt-quester": (d) => (who.push(d), [BEAR]) });
     expect(who.map((d) => [d.type, d.who, d.shared, d.options.map((o) => o.key)])).toEqual([["hunt-quester", WOLF, true, [WOLF, BEAR]]]);
     expect(t.player(BEAR).gold).toBe(1);
     expect(h.shields).toBe(3);
@@ -524,14 +524,14 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const h = t.e.state.hunt!;
     h.hounds = [];
     const asked: Decision[] = [];
-    t.run(placeHound(t.e, 1));
-    t.run(placeHound(t.e, 1), { "hound-place": (d) => (asked.push(d), [d.options[0].key]) });
+    t.run(placeHound(1));
+    t.run(placeHound(1), { "hound-place": (d) => (asked.push(d), [d.options[0].key]) });
     expect(h.hounds[0].location).toBe(h.location);
     const neighbours = t.e.adjacent(h.location);
     expect(neighbours).toContain(h.hounds[1].location);
     if (neighbours.length > 1) expect(asked[0]).toMatchObject({ type: "hound-place", who: WOLF, shared: true });
     // two hounds of each level: a third level 1 hound does not appear
-    t.run(placeHound(t.e, 1));
+    t.run(placeHound(1));
     expect(h.hounds).toHaveLength(2);
     expect(t.e.log.ofType("hound-supply-empty")).toHaveLength(1);
   });
@@ -541,18 +541,18 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const s = t.e.state;
     s.monsters = [];
     const offered: string[][] = [];
-    t.run(placeHuntMonster(t.e, 1), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["water"]) });
+    t.run(placeHuntMonster(1), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["water"]) });
     expect(s.monsters[0].terrain).toBe("water");
     expect(t.e.cat.monster(s.monsters[0].monster).level).toBe(1);
-    t.run(placeHuntMonster(t.e, 2), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["forest"]) });
+    t.run(placeHuntMonster(2), { "hunt-monster-terrain": (d) => (offered.push(d.options.map((o) => o.key)), ["forest"]) });
     expect(offered).toEqual([
       ["forest", "water", "mountain"],
       ["forest", "mountain"],
     ]);
-    t.run(placeHuntMonster(t.e, 3));
+    t.run(placeHuntMonster(3));
     expect(s.monsters.map((m) => m.terrain)).toEqual(["water", "forest", "mountain"]);
     const before = s.hunt!.shields;
-    t.run(placeHuntMonster(t.e, 2));
+    t.run(placeHuntMonster(2));
     expect(s.monsters).toHaveLength(3);
     expect(s.hunt!.shields).toBe(before + 4);
   });
@@ -572,7 +572,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
         s.monsters = [];
         s.hunt!.hounds = [];
         s.round = r + 1;
-        t.run(phaseFour(t.e));
+        t.run(phaseFour());
         expect(
           s.hunt!.hounds.map((x) => x.level),
           `round ${r + 1}, ${n} players`,
@@ -596,7 +596,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const at = away(4);
     h.location = at;
     t.rng.queue = [0]; // the wolf witcher's scoring token
-    t.run(moveHunt(t.e));
+    t.run(moveHunt());
     expect(t.e.log.ofType("hunt-token")[0]).toMatchObject({ token: WOLF });
     expect(dist.get(h.location)).toBe(2);
     expect(t.e.log.ofType("hunt-moved")).toHaveLength(2);
@@ -605,19 +605,19 @@ describe("Wild Hunt Expansion: gameplay", () => {
     h.location = near;
     h.shields = 0;
     t.rng.queue = [1];
-    t.run(moveHunt(t.e));
+    t.run(moveHunt());
     expect(h.location).toBe(goal);
     expect(t.e.log.ofType("hunt-moved")).toHaveLength(3);
     expect(t.e.log.ofType("hunt-ability")[0]).toMatchObject({ member: "huntmember.eredin", witchers: [WOLF, BEAR] });
     expect(h.shields).toBe(4);
     // a witcher on its location: no movement
-    t.run(moveHunt(t.e));
+    t.run(moveHunt());
     expect(t.e.log.ofType("hunt-stays")).toHaveLength(1);
     // the Closed Tavern: towards a player chosen together
     h.location = at;
     t.rng.queue = [2];
     const asked: Decision[] = [];
-    t.run(moveHunt(t.e), { "hunt-towards": (d) => (asked.push(d), [BEAR]) });
+    t.run(moveHunt(), { "hunt-towards": (d) => (asked.push(d), [BEAR]) });
     expect(asked[0]).toMatchObject({ shared: true, who: WOLF });
   });
 
@@ -627,7 +627,7 @@ describe("Wild Hunt Expansion: gameplay", () => {
     const goal = t.player(WOLF).location;
     const dist = stepsFrom(t, goal);
     h.location = [...dist].find(([, v]) => v === 3)![0];
-    t.run(moveHunt(t.e));
+    t.run(moveHunt());
     expect(t.e.log.ofType("hunt-token")).toEqual([]);
     expect(dist.get(h.location)).toBe(1);
   });
@@ -642,7 +642,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     const discarded = p.deck.splice(0, 2);
     p.discard.push(...discarded);
     let first: { hand: string[]; discard: string[]; deck: string[]; life: string[] } | null = null;
-    t.run(finalFight(t.e), {
+    t.run(finalFight(), {
       "fight-turn": () => {
         first ??= { hand: [...p.hand], discard: [...p.discard], deck: [...p.deck], life: [...t.e.fight!.life] };
         return ["pass"];
@@ -673,7 +673,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     f.life = [blade, card];
     t.e.fight = f;
     h.shields = 2;
-    t.run(stepOnEngine(t.e, huntHit, { from: WOLF, amount: 3 }));
+    t.run(ruleCall(huntHit, { from: WOLF, amount: 3 }));
     expect(h.shields).toBe(2); // 2 absorbed, then King's Blade's passive: the Wild Hunt gains 2 shields
     expect(f.life).toEqual([card]);
     expect(t.e.log.ofType("hunt-hit")[0]).toMatchObject({ amount: 3, shields: 2, cards: 1 });
@@ -691,7 +691,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
     t.player(BEAR).location = quietPlace(t);
     t.setHand(WOLF, ["action.crushing-strike"]);
     const turns: string[] = [];
-    t.run(finalFight(t.e), { "fight-turn": (d) => (turns.push(d.who), firstCombo(d)), "extend-combo": ["stop"] });
+    t.run(finalFight(), { "fight-turn": (d) => (turns.push(d.who), firstCombo(d)), "extend-combo": ["stop"] });
     // Crushing Strike: 5 damage against 4 special attacks, before the Hunt's first turn
     expect(turns).toEqual([WOLF]);
     expect(t.player(BEAR).location).toBe(h.location);
@@ -710,7 +710,7 @@ describe("Wild Hunt Expansion: the final fight", () => {
       p.deck = [];
       p.shield = 0;
     }
-    const r = t.run(finalFight(t.e), { "fight-turn": firstCombo, "extend-combo": ["stop"] });
+    const r = t.run(finalFight(), { "fight-turn": firstCombo, "extend-combo": ["stop"] });
     expect(r).toBe("lost");
     expect(t.e.state.hunt!.knockedOut.sort()).toEqual([BEAR, WOLF].sort());
     expect(t.e.log.ofType("final-fight-result")[0]).toMatchObject({ result: "lost", standing: [] });
@@ -764,7 +764,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const t = huntTable(2);
     const h = t.e.state.hunt!;
     h.hounds = [];
-    for (let i = 0; i < 3; i++) t.run(placeHound(t.e, 1), { "hound-place": (d) => [d.options[0].key] });
+    for (let i = 0; i < 3; i++) t.run(placeHound(1), { "hound-place": (d) => [d.options[0].key] });
     expect(h.hounds.map((x) => x.id)).toEqual(["hound.1#1", "hound.1#2"]);
     expect(t.e.log.ofType("hound-supply-empty")).toEqual([expect.objectContaining({ level: 1 })]);
     expect(Object.values(h.houndTokens).map((x) => x.length)).toEqual([2, 2, 2]);
@@ -822,7 +822,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     expect(before).not.toContain("dice-poker");
     const [rend] = t.setHand(WOLF, ["action.rend"]);
     t.setDeck(WOLF, ["action.quen", "action.quen"]);
-    expect(t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
+    expect(t.run(fightHound(hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
     const after = phaseOneOptions(t.e, WOLF, st).map((o) => o.key);
     expect(after).toContain("dice-poker");
     expect(after).toContain("end");
@@ -839,7 +839,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     t.setDeck(WOLF, ["action.aard", "action.thrust"]);
     expect(p.shield).toBe(1);
     const asked: Decision[] = [];
-    const r = t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": (d) => (asked.push(d), [`combo.${quen}`]), "extend-combo": ["stop"] });
+    const r = t.run(fightHound(hound, [WOLF]), { "hound-combo": (d) => (asked.push(d), [`combo.${quen}`]), "extend-combo": ["stop"] });
     // the combo's options hold no "pass": a fighter plays at least one card
     expect(asked[0].options.every((o) => o.key.startsWith("combo."))).toBe(true);
     expect(r).toBe("survived");
@@ -858,7 +858,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const [rend] = t.setHand(WOLF, ["action.rend"]);
     t.setDeck(WOLF, ["action.quen", "action.thrust"]);
     // Rend: 2 damage, the solo level I hound's 2 life
-    expect(t.run(fightHound(t.e, hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
+    expect(t.run(fightHound(hound, [WOLF]), { "hound-combo": [`combo.${rend}`], "extend-combo": ["stop"] })).toBe("killed");
     expect(h.shields).toBe(10);
     expect(h.hounds).toEqual([]);
     expect(h.houndTokens["1"]).toEqual(["trail"]);
@@ -871,16 +871,16 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     const s = t.e.state;
     const p = t.player(WOLF);
     s.monsters = [{ monster: "monster.griffin", location: quietPlace(t), terrain: "mountain" }];
-    t.run(houndBonus(t.e, WOLF, "trail"));
+    t.run(houndBonus(WOLF, "trail"));
     expect(p.trailTokens).toContain("monster.griffin");
     const hand = p.hand.length;
     t.setDeck(WOLF, ["action.thrust", "action.quen"]);
-    t.run(houndBonus(t.e, WOLF, "draw"));
+    t.run(houndBonus(WOLF, "draw"));
     expect(p.hand).toHaveLength(hand + 1);
     // a 0-cost card of the pool goes to the discard pile; the pool slides right and is refilled
     const zero = s.pool.findIndex((c) => c !== null && t.e.cat.action(c).cost === 0);
     expect(zero).toBeGreaterThanOrEqual(0);
-    t.run(houndBonus(t.e, WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
+    t.run(houndBonus(WOLF, "card-cost-0"), { "gain-free-card": (d) => [d.options[0].key] });
     expect(t.e.cat.action(p.discard.at(-1)!).cost).toBe(0);
     expect(s.pool.every((c) => c !== null)).toBe(true);
     // no card of cost 1 in the pool: cards of the action deck are revealed until one is
@@ -894,15 +894,15 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
         : c,
     );
     expect(s.pool.some((c) => c !== null && t.e.cat.action(c).cost === 1)).toBe(false);
-    t.run(houndBonus(t.e, WOLF, "card-cost-1"));
+    t.run(houndBonus(WOLF, "card-cost-1"));
     expect(t.e.cat.action(p.discard.at(-1)!).cost).toBe(1);
     expect(t.e.log.ofType("card-gained").at(-1)).toMatchObject({ revealed: true });
     Object.assign(p.attributes, { combat: 3, defence: 2, alchemy: 1, specialty: 2 });
-    t.run(houndBonus(t.e, WOLF, "raise-any"), { "raise-attribute": ["combat"] });
+    t.run(houndBonus(WOLF, "raise-any"), { "raise-attribute": ["combat"] });
     expect(p.attributes.combat).toBe(4);
     // the lowest is Alchemy alone: raised without a choice
     const asked = t.decisions.length;
-    t.run(houndBonus(t.e, WOLF, "raise-lowest"));
+    t.run(houndBonus(WOLF, "raise-lowest"));
     expect(t.decisions.length).toBe(asked);
     expect({ ...p.attributes }).toMatchObject({ combat: 4, defence: 2, alchemy: 2, specialty: 2 });
   });
@@ -926,7 +926,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     t.player(CAT).location = b;
     s.round = s.hunt!.lastRound;
     const asked: Decision[] = [];
-    t.run(phaseTwo(t.e), { "hunt-fight": (d) => (asked.push(d), ["done"]) });
+    t.run(phaseTwo(), { "hunt-fight": (d) => (asked.push(d), ["done"]) });
     expect(asked[0].options.map((o) => o.key).sort()).toEqual(["done", "fight.monster.arachas", "fight.monster.griffin"]);
     expect(t.decisions.some((d) => d.options.some((o) => o.key.startsWith("duel.")))).toBe(false);
   });
@@ -941,7 +941,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     for (const monster of ["monster.arachas", "monster.griffin"]) {
       s.monsters = [{ monster, location: where, terrain: "forest" }];
       t.setHand(BEAR, ["action.thrust", "action.aard"]);
-      t.run(phaseTwo(t.e), wolfFightsBearSupports);
+      t.run(phaseTwo(), wolfFightsBearSupports);
     }
     expect(t.e.log.ofType("support")).toHaveLength(2);
     expect(t.player(BEAR).trophies.witcher).toEqual([t.player(WOLF).school]);
@@ -958,7 +958,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     s.round = s.hunt!.lastRound;
     t.setHand(BEAR, ["action.thrust"]);
     const meditate: Decision[] = [];
-    t.run(phaseTwo(t.e), { ...wolfFightsBearSupports, meditate: (d) => (meditate.push(d), [d.options[0].key]) });
+    t.run(phaseTwo(), { ...wolfFightsBearSupports, meditate: (d) => (meditate.push(d), [d.options[0].key]) });
     expect(t.e.log.ofType("support")).toEqual([expect.objectContaining({ player: BEAR, witcher: WOLF })]);
     expect(meditate.map((d) => d.who)).toEqual([BEAR]);
     expect(t.player(BEAR).trophies.attribute).toEqual(["combat"]);
@@ -1006,14 +1006,14 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     t.e.fight = f;
     h.knockedOut = [CAT];
     const from = t.e.log.events.length;
-    t.run(huntTurn(t.e));
+    t.run(huntTurn());
     // King's Blade: suffer 4 damage, for each standing witcher
     const hits = t.e.log.events.slice(from).filter((e) => e.type === "damage");
     expect(hits.map((e) => e.player).sort()).toEqual([BEAR, WOLF].sort());
     expect(f.life).toEqual([card, card2]);
     expect(h.specialDiscard).toEqual([blade]);
     const mid = t.e.log.events.length;
-    t.run(huntTurn(t.e));
+    t.run(huntTurn());
     expect(
       t.e.log.events
         .slice(mid)
@@ -1033,7 +1033,7 @@ describe("Wild Hunt Expansion: components, hounds, Phase II and the Wild Hunt's 
     t.setHand(WOLF, ["action.crushing-strike"]);
     t.setHand(BEAR, ["action.quen", "action.thrust"]);
     const seen: [string, string, boolean][] = [];
-    t.run(finalFight(t.e), {
+    t.run(finalFight(), {
       "hunt-fight-order": (d) => (seen.push([d.type, d.who, !!d.shared]), [BEAR]),
       "fight-turn": (d) => (seen.push([d.type, d.who, !!d.shared]), firstCombo(d)),
       "extend-combo": (d) => (seen.push([d.type, d.who, !!d.shared]), extendWhileAble(d)),

@@ -1,11 +1,12 @@
 // An Old World test table: an engine after setup, on the fixture content, whose
 // rules a test drives one by one with scripted answers and chosen die rolls.
-import type { Answer, Decision, Step } from "../../../runtime/core/decision.ts";
-import { validateAnswer } from "../../../runtime/core/errors.ts";
+import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import { Catalog } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
+import type { EffectOwner, VerbPrimitive } from "../../../games/oldworld/rules/effect-api.ts";
 import { Engine } from "../../../games/oldworld/rules/engine.ts";
-import { makePrimitives } from "../../../games/oldworld/rules/primitives.ts";
+import { primitive, type RuleCall, ruleCall, startAlone } from "../../../games/oldworld/rules/machine.ts";
+import { engineReads } from "../../../games/oldworld/rules/primitives.ts";
 import { blankState, checkOptions, setup } from "../../../games/oldworld/rules/setup.ts";
 import { wildHuntRules } from "../../../games/oldworld/rules/wild-hunt/index.ts";
 import type { MapMonster, OldWorldOptions } from "../../../games/oldworld/rules/state.ts";
@@ -34,16 +35,15 @@ export const firstCombo: Answerer = (d) => [d.options.find((o) => o.key.startsWi
 /** an extend-combo answer: the first card that extends the combo, or stopping when there is none */
 export const extendWhileAble: Answerer = (d) => [d.options.find((o) => o.key.startsWith("extend."))?.key ?? "stop"];
 
-/** drive an engine generator to its end, answering each decision */
-export function drive<R>(gen: Step<R>, answer: Answerer): R {
-  let r = gen.next();
+/** a rule started alone on a machine over the engine and driven to its end, answering each decision */
+export function drive<R>(e: Engine, rule: RuleCall<R>, answer: Answerer): R {
+  const m = startAlone(e, rule);
   let steps = 0;
-  while (!r.done) {
-    const a = validateAnswer(r.value, answer(r.value));
-    r = gen.next(a);
+  while (!m.over) {
+    m.answer(answer(m.pending!));
     if (++steps > 10_000) throw new Error("runaway");
   }
-  return r.value;
+  return m.result as R;
 }
 
 export class OwTable {
@@ -61,16 +61,22 @@ export class OwTable {
     checkOptions(cat, o);
     this.rng = new RiggedRng(o.seed);
     this.e = new Engine(cat, blankState(o), this.rng, wildHuntRules);
-    this.e.rt = makePrimitives(this.e);
-    drive(setup(this.e, o), script(answers, this.decisions));
+    this.e.rt = engineReads(this.e);
+    drive(this.e, setup(o), script(answers, this.decisions));
   }
 
   player(id: string) {
     return this.e.player(id);
   }
 
-  run<R>(gen: Step<R>, answers: Record<string, string | string[] | Answerer> = {}): R {
-    return drive(gen, script(answers, this.decisions));
+  run<R>(rule: RuleCall<R>, answers: Record<string, string | string[] | Answerer> = {}): R {
+    return drive(this.e, rule, script(answers, this.decisions));
+  }
+
+  /** one primitive of the content's effects done to its end for `ctx`'s player (what a verb calls) */
+  primitive(name: VerbPrimitive, ctx: EffectOwner, args: object, answers: Record<string, string | string[] | Answerer> = {}): unknown {
+    const { rt: _rt, ...owner } = ctx as EffectOwner & { rt?: unknown };
+    return this.run(ruleCall(primitive, { name, ctx: owner, args }), answers);
   }
 
   /** the player's hand becomes exactly these card ids (new copies), the rest of his cards go to the deck */

@@ -32,7 +32,7 @@ function huntTable(players: number): OwTable {
 function readVillage(t: OwTable, round: number): void {
   t.e.state.round = round;
   t.e.state.hunt!.exploration.unshift(t.e.instance(VILLAGE));
-  t.run(phaseTwo(t.e), { "exploration-option": "b" });
+  t.run(phaseTwo(), { "exploration-option": "b" });
 }
 
 describe("Wild Hunt mode card: a card takes a share of its shield loss by player count (assumed)", () => {

@@ -25,7 +25,7 @@ describe("Wild Hunt Expansion: the event connected with an exploration card", ()
     h.shields = 20;
     t.player(WOLF).shield = 2;
     const asked: string[] = [];
-    t.run(phaseTwo(t.e), {
+    t.run(phaseTwo(), {
       "exploration-option": ["a"],
       // The Miller's Daughter: "discard 1 card; wild hunt loses 2 shields" or "read wild hunt event 27"
       "event-option": (d) => (asked.push(String(d.args!.card)), d.args!.card === "event.millers-daughter" ? ["b"] : [d.options[0].key]),
@@ -48,11 +48,11 @@ describe("Wild Hunt Expansion: the event connected with an exploration card", ()
   it("Wild Hunt events: an event already read is not read again, by number or as the top card; the top card is the lowest number left", () => {
     const t = huntTable();
     const h = t.e.state.hunt!;
-    t.run(readHuntEventNumber(t.e, "exploration.elven-ruins", 1), { "event-option": ["b"] });
-    t.run(readHuntEventNumber(t.e, "exploration.elven-ruins", 1));
+    t.run(readHuntEventNumber("exploration.elven-ruins", 1), { "event-option": ["b"] });
+    t.run(readHuntEventNumber("exploration.elven-ruins", 1));
     expect(t.e.log.ofType("hunt-event-unavailable")).toEqual([expect.objectContaining({ number: 1 })]);
     expect(t.e.log.ofType("hunt-event-connected")).toHaveLength(1);
-    t.run(readHuntEvent(t.e, "exploration.elven-ruins"), { "event-option": ["b"] });
+    t.run(readHuntEvent("exploration.elven-ruins"), { "event-option": ["b"] });
     expect(t.e.log.ofType("hunt-event")).toEqual([expect.objectContaining({ number: 2, event: "event.stolen-child" })]);
     expect(h.events[0]).toBe(3);
   });

@@ -4,15 +4,15 @@
 // witcher's damage discards fires its passive ability; a witcher with no card
 // in hand and deck is knocked out. The Hunt's life pool running out with a
 // witcher standing wins the game for all; every witcher knocked out loses it.
-import type { Step } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { FightHalf } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { damage, damageOf, discardFromHand, trashFromHand } from "../engine-steps.ts";
 import { endProtection, fightOver, fightTurnStep, levelAmount, newFight } from "../fight.ts";
 import { forgetFight, openFight } from "../fight-state.ts";
-import { resetLimits, runWindow } from "../hooks.ts";
-import { generator, stepOnEngine, steps } from "../machine.ts";
+import { resetLimits } from "../hooks.ts";
+import { hookWindow } from "../hook-steps.ts";
+import { type OldWorldMachine, type RuleCall, ruleCall, steps } from "../machine.ts";
 import { hunt, oneOrTogether, picked, witcherOption } from "./rules.ts";
 import { huntDef } from "./mode-card.ts";
 
@@ -45,11 +45,10 @@ export const huntHit = steps.define<{ from: string; amount: number }>("hunt-hit"
   },
 });
 
-// callers still written as generators use this: primitives.ts (an ability discarding the enemy deck's cards)
-/** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck) */
-export function* discardedByAbility(e: Engine, from: string, cards: string[]): Step<void> {
-  for (const c of cards) discardFromPool(e, c);
-  yield* stepOnEngine(e, passives, { from, cards, at: 0 });
+/** cards of the Hunt's life pool discarded in a witcher's turn by an ability (look at the enemy deck): their passives follow */
+export function discardedByAbility(k: OldWorldMachine, from: string, cards: readonly string[]): void {
+  for (const c of cards) discardFromPool(k.engine, c);
+  k.call(passives, { from, cards, at: 0 });
 }
 
 /**
@@ -65,7 +64,7 @@ const passives = steps.define<{ from: string; cards: readonly string[]; at: numb
     const c = f.cards[f.at++];
     const a = specialDef(e, c);
     e.event("hunt-passive", { player: f.from, card: a.id });
-    k.call(generator, { gen: runWindow(e, a.hooks, "passive-ability", f.from, a.id, c) });
+    k.call(hookWindow, { hooks: a.hooks, window: "passive-ability", player: f.from, source: a.id, instance: c, at: 0 });
     k.goto(f, "next");
   },
 });
@@ -111,7 +110,7 @@ const huntFightTurn = steps.define<{ card: string; who: readonly string[]; at: n
     const e = k.engine;
     if (f.at >= f.who.length) return k.goto(f, "protection");
     const a = specialDef(e, f.card);
-    k.call(generator, { gen: runWindow(e, a.hooks, "hunt-attack", f.who[f.at], a.id, f.card) });
+    k.call(hookWindow, { hooks: a.hooks, window: "hunt-attack", player: f.who[f.at], source: a.id, instance: f.card, at: 0 });
   },
   specialHit(k, f) {
     checkKnockOuts(k.engine);
@@ -159,8 +158,8 @@ function halfOf(e: Engine, card: string, half: "charge" | "bite"): FightHalf {
 }
 
 /** the Hunt's fight turn alone on an engine (rule-level tests) */
-export function huntTurn(e: Engine): Step<void> {
-  return stepOnEngine(e, huntFightTurn, { card: "", who: [], at: 0, half: "charge" }) as Step<void>;
+export function huntTurn(): RuleCall<void> {
+  return ruleCall(huntFightTurn, { card: "", who: [], at: 0, half: "charge" });
 }
 
 /**
@@ -224,7 +223,7 @@ export const theFinalFight = steps.define<Record<string, never>>("hunt-final-fig
     // held in the state as a monster fight is, so that a snapshot taken in the fight copies it
     openFight(e, f);
     e.event("life-pool", { monster: member.id, life: f.life.length });
-    for (const id of s.order) k.call(generator, { gen: runWindow(e, member.hooks, "final-fight", id, member.id) });
+    for (const id of s.order) k.call(hookWindow, { hooks: member.hooks, window: "final-fight", player: id, source: member.id, at: 0 });
   },
   // "1. All Players that are at the same Location as the Wild Hunt each perform a Fight Turn (in any order). 2. All
   // Players not at the same Location as the Wild Hunt are directly moved to the Wild Hunt's Location"
@@ -269,6 +268,6 @@ export const theFinalFight = steps.define<Record<string, never>>("hunt-final-fig
 });
 
 /** the final fight alone on an engine (rule-level tests) */
-export function finalFight(e: Engine): Step<"won" | "lost"> {
-  return stepOnEngine(e, theFinalFight, {}) as Step<"won" | "lost">;
+export function finalFight(): RuleCall<"won" | "lost"> {
+  return ruleCall(theFinalFight, {});
 }

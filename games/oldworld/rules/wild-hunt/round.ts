@@ -4,17 +4,18 @@
 // Phase III for each player, Phase IV from the round tracking board (a hound
 // and/or monster appears, the Hunt moves); after the last round, the final
 // fight. The players win or lose together.
-import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
+import type { DecisionOption } from "../../../../runtime/core/decision.ts";
 import { defId } from "../catalog.ts";
 import type { Attribute } from "../content.ts";
 import type { Engine } from "../engine.ts";
 import { cardOption, opt } from "../options.ts";
 import { raiseAttribute } from "../engine-steps.ts";
 import { type MonsterFought, monsterFightOpening, monsterFightRounds, monsterFought } from "../fight.ts";
-import { resetLimits, runHook } from "../hooks.ts";
+import { resetLimits } from "../hooks.ts";
+import { useHook } from "../hook-steps.ts";
 import type { OldWorldResult, WeaknessToken } from "../state.ts";
 import { locationActions, meditable, payTravelStep, phaseThreeStep, trainable, travelPayments } from "../turn.ts";
-import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { type OldWorldMachine, type RuleCall, ruleCall, steps } from "../machine.ts";
 import { theFinalFight } from "./final-fight.ts";
 import {
   blocked,
@@ -157,8 +158,8 @@ const huntPhaseOne = steps.define<{ done: readonly string[]; actionTaken: readon
 });
 
 /** Phase I alone on an engine (rule-level tests) */
-export function phaseOne(e: Engine): Step<unknown> {
-  return stepOnEngine(e, huntPhaseOne, { done: [], actionTaken: [], who: "" });
+export function phaseOne(): RuleCall<unknown> {
+  return ruleCall(huntPhaseOne, { done: [], actionTaken: [], who: "" });
 }
 
 /** what a witcher may do now in Phase I */
@@ -208,7 +209,7 @@ function locationAction(k: OldWorldMachine, id: string): void {
   const e = k.engine;
   const loc = e.cat.location(e.player(id).location);
   e.event("location-action", { player: id, location: loc.id });
-  k.call(generator, { gen: runHook(e, locationActions(e, id)[0], id, loc.id) });
+  k.call(useHook, { hook: locationActions(e, id)[0], player: id, source: loc.id });
 }
 
 /** a hound at the witcher's location fought, the others there asked to join; `at`: the seat asked next */
@@ -319,8 +320,8 @@ const huntPhaseTwo = steps.define<{ fought: readonly string[]; fighters: readonl
 });
 
 /** Phase II alone on an engine (rule-level tests): it ends with the fighters' Phase III draw limits */
-export function phaseTwo(e: Engine): Step<Record<string, number>> {
-  return stepOnEngine(e, huntPhaseTwo, { fought: [], fighters: [], limits: {} }) as Step<Record<string, number>>;
+export function phaseTwo(): RuleCall<Record<string, number>> {
+  return ruleCall(huntPhaseTwo, { fought: [], fighters: [], limits: {} });
 }
 
 /** the monsters not yet fought that a witcher stands with, and the quests that can be completed */
@@ -485,6 +486,6 @@ const huntPhaseFour = steps.define<Record<string, never>>("hunt-phase-4", {
 });
 
 /** Phase IV alone on an engine (rule-level tests) */
-export function phaseFour(e: Engine): Step<void> {
-  return stepOnEngine(e, huntPhaseFour, {}) as Step<void>;
+export function phaseFour(): RuleCall<void> {
+  return ruleCall(huntPhaseFour, {});
 }

@@ -2,7 +2,7 @@
 // shields, monsters and hounds appearing, monsters strengthened by nearby
 // hounds and the Hunt, the Hunt's movement and special ability, hound fights
 // and their tokens, solo dice poker, exchange actions and the event deck.
-import type { DecisionOption, Step } from "../../../../runtime/core/decision.ts";
+import type { DecisionOption } from "../../../../runtime/core/decision.ts";
 import { ContentError } from "../../../../runtime/core/errors.ts";
 import type { TextArg } from "../../../../runtime/core/text.ts";
 import { defId } from "../catalog.ts";
@@ -11,9 +11,8 @@ import type { Engine } from "../engine.ts";
 import { opt } from "../options.ts";
 import { raiseAttribute } from "../engine-steps.ts";
 import { buildComboStep } from "../fight.ts";
-import { runEffect } from "../hook-steps.ts";
-import { runWindow } from "../hooks.ts";
-import { generator, type OldWorldMachine, stepOnEngine, steps } from "../machine.ts";
+import { hookWindow, runEffect } from "../hook-steps.ts";
+import { type OldWorldMachine, type RuleCall, ruleCall, steps } from "../machine.ts";
 import { canEffect } from "../effect-api.ts";
 import { TERRAINS } from "../state.ts";
 import { placeWeakness } from "../weakness.ts";
@@ -169,7 +168,7 @@ function readEvent(k: OldWorldMachine, ev: { id: string }): void {
 }
 
 /** the top card of the Wild Hunt event deck read */
-const huntEvent = steps.define<{ source: string }>("hunt-event", {
+export const huntEvent = steps.define<{ source: string }>("hunt-event", {
   read(k, f) {
     const e = k.engine;
     const h = hunt(e);
@@ -184,9 +183,9 @@ const huntEvent = steps.define<{ source: string }>("hunt-event", {
   },
 });
 
-// callers still written as generators use this: primitives.ts (an effect's readHuntEvent)
-export function readHuntEvent(e: Engine, source: string): Step<void> {
-  return stepOnEngine(e, huntEvent, { source }) as Step<void>;
+/** the top card of the Hunt's event deck read, alone on an engine (rule-level tests) */
+export function readHuntEvent(source: string): RuleCall<void> {
+  return ruleCall(huntEvent, { source });
 }
 
 /**
@@ -195,7 +194,7 @@ export function readHuntEvent(e: Engine, source: string): Step<void> {
  * number order so that card can be found; it leaves the deck as the top card
  * does when read, so an event is read at most once a game.
  */
-const connectedHuntEvent = steps.define<{ source: string; number: number }>("hunt-event-connected", {
+export const connectedHuntEvent = steps.define<{ source: string; number: number }>("hunt-event-connected", {
   read(k, f) {
     const e = k.engine;
     const h = hunt(e);
@@ -213,9 +212,9 @@ const connectedHuntEvent = steps.define<{ source: string; number: number }>("hun
   },
 });
 
-// callers still written as generators use this: primitives.ts (an effect's readHuntEventNumber)
-export function readHuntEventNumber(e: Engine, source: string, n: number): Step<void> {
-  return stepOnEngine(e, connectedHuntEvent, { source, number: n }) as Step<void>;
+/** a connected Hunt event read, alone on an engine (rule-level tests) */
+export function readHuntEventNumber(source: string, n: number): RuleCall<void> {
+  return ruleCall(connectedHuntEvent, { source, number: n });
 }
 
 // ── monsters and hounds appear ───────────────────────────────────────────
@@ -254,8 +253,8 @@ export const newMonster = steps.define<{ level: number }>("hunt-new-monster", {
 });
 
 /** a new monster alone on an engine (rule-level tests) */
-export function placeHuntMonster(e: Engine, level: number): Step<void> {
-  return stepOnEngine(e, newMonster, { level }) as Step<void>;
+export function placeHuntMonster(level: number): RuleCall<void> {
+  return ruleCall(newMonster, { level });
 }
 
 /** Phase IV "Hound appears": at the Hunt's location; with a hound there, at a neighbouring one with none, chosen by the players */
@@ -298,8 +297,8 @@ export const houndAppears = steps.define<{ level: number }>("hunt-hound-appears"
 });
 
 /** a hound's arrival alone on an engine (rule-level tests) */
-export function placeHound(e: Engine, level: number): Step<void> {
-  return stepOnEngine(e, houndAppears, { level }) as Step<void>;
+export function placeHound(level: number): RuleCall<void> {
+  return ruleCall(houndAppears, { level });
 }
 
 /** a location and its neighbours */
@@ -395,8 +394,8 @@ export const huntMoves = steps.define<{ towards: string; moved: number }>("hunt-
 });
 
 /** the Hunt's movement alone on an engine (rule-level tests) */
-export function moveHunt(e: Engine): Step<void> {
-  return stepOnEngine(e, huntMoves, { towards: "", moved: 0 }) as Step<void>;
+export function moveHunt(): RuleCall<void> {
+  return ruleCall(huntMoves, { towards: "", moved: 0 });
 }
 
 /** "Wild Hunt builds up its power": side A's special ability, for each witcher at the location entered */
@@ -405,7 +404,7 @@ export const specialAbility = steps.define<{ witchers: readonly string[] }>("hun
     const e = k.engine;
     const m = huntDef(e.cat).members.find((x) => x.id === hunt(e).member)!;
     e.event("hunt-ability", { member: m.id, witchers: f.witchers });
-    for (const id of f.witchers) k.call(generator, { gen: runWindow(e, m.hooks, "special-ability", id, m.id) });
+    for (const id of f.witchers) k.call(hookWindow, { hooks: m.hooks, window: "special-ability", player: id, source: m.id, at: 0 });
   },
 });
 
@@ -502,8 +501,8 @@ export const houndFight = steps.define<{ hound: string; level: number; fighters:
 });
 
 /** a hound fight alone on an engine (rule-level tests) */
-export function fightHound(e: Engine, hound: Hound, fighters: string[]): Step<"killed" | "survived"> {
-  return stepOnEngine(e, houndFight, { hound: hound.id, level: hound.level, fighters, at: 0, total: 0 }) as Step<"killed" | "survived">;
+export function fightHound(hound: Hound, fighters: string[]): RuleCall<"killed" | "survived"> {
+  return ruleCall(houndFight, { hound: hound.id, level: hound.level, fighters, at: 0, total: 0 });
 }
 
 const attributeOption = (a: Attribute) => opt(a, `ow-attribute-${a}`);
@@ -556,8 +555,8 @@ export const houndBonusFor = steps.define<{ id: string; bonus: string }>("hunt-h
 });
 
 /** a hound token's bonus alone on an engine (rule-level tests) */
-export function houndBonus(e: Engine, id: string, bonus: string): Step<void> {
-  return stepOnEngine(e, houndBonusFor, { id, bonus }) as Step<void>;
+export function houndBonus(id: string, bonus: string): RuleCall<void> {
+  return ruleCall(houndBonusFor, { id, bonus });
 }
 
 /**
@@ -656,8 +655,8 @@ export const dicePokerStep = steps.define<{ id: string; dice: readonly number[] 
 });
 
 /** dice poker alone on an engine (rule-level tests) */
-export function dicePoker(e: Engine, id: string): Step<number> {
-  return stepOnEngine(e, dicePokerStep, { id, dice: [] }) as Step<number>;
+export function dicePoker(id: string): RuleCall<number> {
+  return ruleCall(dicePokerStep, { id, dice: [] });
 }
 
 // ── exchange actions ─────────────────────────────────────────────────────
