@@ -38,7 +38,9 @@ export async function bundleCliPackage(): Promise<void> {
     platform: "node",
     format: "esm",
     target: "node20",
-    // a command's heavy packages (ts-morph, pdfkit) load when it runs: each lazily imported module is a chunk
+    // a command's heavy packages (ts-morph, pdfkit) load when it runs: each lazily imported module is a chunk.
+    // A chunk of a CommonJS package exports its `module.exports` as default only, so the sources import such a
+    // package statically (compiler/lsp/server.ts, compiler/cli/commands/sim.ts), never by `await import`
     splitting: true,
     outdir,
     // the dependencies, and the two packages only a checkout's CLI imports (tsx for TypeScript content, esbuild to

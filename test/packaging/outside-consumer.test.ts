@@ -4,7 +4,7 @@
 // TypeScript and as compiled JavaScript with `.d.ts`, `tsc --strict` over the TypeScript, and seeded games of each
 // game played through the installed runtime, log for log the games this checkout plays: from the compiled
 // TypeScript, from the JavaScript module by plain `node`, and in Chromium. Everything is built once, in beforeAll.
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import os from "node:os";
@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { build, transformSync } from "esbuild";
 import { chromium } from "playwright-core";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moduleImports, rootImportPath } from "../../compiler/emit/emit.ts";
 import { CHROMIUM_ARGS } from "../e2e/harness.ts";
@@ -142,6 +143,22 @@ function dependencyClosure(names: string[]): { top: string[]; nested: { parent: 
   return { top: [...top.values()], nested };
 }
 
+/** what the installed `grimoire lsp` answers an editor's `initialize` with, over stdio in the engine's project */
+async function lspCapabilities(bin: string, cwd: string): Promise<Record<string, unknown>> {
+  const child = spawn(bin, ["lsp", "--stdio"], { cwd, env: NPM_ENV, stdio: ["pipe", "pipe", "inherit"] });
+  const rpc = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  rpc.listen();
+  try {
+    const answer = (await rpc.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(cwd).href, capabilities: {} })) as {
+      capabilities: Record<string, unknown>;
+    };
+    return answer.capabilities;
+  } finally {
+    rpc.dispose();
+    child.kill();
+  }
+}
+
 let work: string;
 let engine: string;
 let installed: string;
@@ -157,6 +174,7 @@ interface Ran {
 }
 const installedBuild = {} as { ts: Ran; js: Ran; checkout: Ran };
 let installedCheck: Ran;
+let lspAnswer: Record<string, unknown>;
 let expectedCheck: string;
 
 beforeAll(async () => {
@@ -218,11 +236,12 @@ beforeAll(async () => {
       (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? -1, stdout: `${e.stdout ?? ""}${e.stderr ?? ""}` }),
     );
   const runtimeOption = ["--runtime-package", RUNTIME.name];
-  [installedBuild.ts, installedBuild.js, installedCheck, installedBuild.checkout] = await Promise.all([
+  [installedBuild.ts, installedBuild.js, installedCheck, installedBuild.checkout, lspAnswer] = await Promise.all([
     grimoire(["build", "content", "--out", "src/content", ...runtimeOption, "--no-typecheck"]),
     grimoire(["build", "content", "--format", "js", "--out", "src/content-js", ...runtimeOption]),
     grimoire(["check", "content"]),
     grimoire(["build", "content", "--out", "src/never"]),
+    lspCapabilities(path.join(engine, "node_modules/.bin/grimoire"), engine),
   ]);
 
   const runtimeSpec = moduleImports({ rootDir: "", runtimePackage: RUNTIME.name }).runtime;
@@ -302,6 +321,10 @@ describe("the runtime package in an engine outside the repository", () => {
     expect(files.filter((f) => !/\.(js|d\.ts)$/.test(f))).toEqual([]);
     expect(files.filter((f) => f.endsWith(".d.ts")).length).toBe(files.filter((f) => f.endsWith(".js")).length);
     expect(files).toContain("index.js");
+  });
+
+  it("the installed `grimoire lsp` answers an editor's initialize with the language server's capabilities", () => {
+    expect(lspAnswer).toMatchObject({ hoverProvider: true, definitionProvider: true, completionProvider: expect.anything() });
   });
 
   it("the installed CLI, which has no checkout, refuses a build without --runtime-package in one line and exit code 1, writing nothing", () => {
