@@ -35,8 +35,12 @@ export interface BuildOptions {
   outDir: string;
   /** where relative source paths start (default: the current directory) */
   root?: string;
-  /** the runtime/ folder the generated code imports */
-  grimoireRoot: string;
+  /**
+   * the Grimoire checkout (the folder holding runtime/ and games/) the generated code imports; null for the
+   * installed CLI, which has none: it builds only for a `runtimePackage`, and type-checks the modules against that
+   * package as installed where they are written
+   */
+  grimoireRoot: string | null;
   /** import the runtime from this installed package instead of `grimoireRoot` (EmitOptions.runtimePackage) */
   runtimePackage?: string;
   /**
@@ -123,6 +127,11 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   const outDir = path.resolve(opts.outDir);
   const manifestPath = path.join(outDir, MANIFEST_FILE);
   if (opts.format === "js") return buildJavaScript(opts, sources, program, outDir, result, lap);
+  const checkout = opts.grimoireRoot;
+  if (opts.runtimePackage === undefined && checkout === null)
+    throw new BuildError(
+      "this grimoire is the installed package, with no checkout for the module to import: build it with --runtime-package <name> (e.g. @grimoire/runtime)",
+    );
   const previous = readManifest(manifestPath, opts.games, opts.runtimePackage);
   const reuse = new Map<string, SetModuleInfo>();
   for (const s of previous?.sets ?? []) if (existsSync(path.join(outDir, s.module.file))) reuse.set(s.key, s.module);
@@ -130,7 +139,7 @@ export async function build(opts: BuildOptions, check: CheckFn): Promise<BuildRe
   // a dry run compares every module with a fresh emit, not with the manifest's word for it
   const emitted = emitProgram(program, {
     games: opts.games,
-    rootDir: rootImportPath(outDir, opts.grimoireRoot),
+    rootDir: checkout === null ? "" : rootImportPath(outDir, checkout),
     runtimePackage: opts.runtimePackage,
     reuse: opts.dryRun ? undefined : reuse,
   });

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameRegistry } from "../../core/registry.ts";
+import { installedCli } from "../cli/installed.ts";
 import { GENERATOR_VERSION, type SetModuleInfo } from "../emit/set-files.ts";
 
 export const MANIFEST_FILE = ".build-manifest.json";
@@ -68,8 +69,17 @@ function generatorFiles(games: GameRegistry): string[] {
   return files;
 }
 
-/** the fingerprint of the code that generates the registered games' modules */
+/**
+ * the fingerprint of the code that generates the registered games' modules; the installed CLI has no sources to
+ * read and its games are the ones it was bundled with, so it gives the fingerprint taken when it was bundled
+ */
 export function generatorFingerprint(games: GameRegistry): string {
+  if (installedCli) return installedCli.generator;
+  return sourceFingerprint(games);
+}
+
+/** the fingerprint of the generator's sources in this checkout (what the package's bundle records) */
+export function sourceFingerprint(games: GameRegistry): string {
   const h = createHash("sha256").update(GENERATOR_VERSION);
   for (const file of generatorFiles(games)) {
     h.update(path.relative(ROOT, file).split(path.sep).join("/")).update("\0").update(readFileSync(file));

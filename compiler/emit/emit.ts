@@ -124,11 +124,13 @@ export interface TypeDiagnostic {
 /**
  * `tsc --strict` over the generated module and what it imports (lib es2022, skipLibCheck). A module emitted for
  * the runtime package is checked against this checkout's runtime sources, the ones its package is built from:
- * `runtime` maps the package's specifiers onto them, installed or not. `files` are the modules to check when they
+ * `runtime` maps the package's specifiers onto them, installed or not. With no checkout (`grimoireRoot` null: the
+ * installed CLI) the specifiers resolve as the engine's compiler resolves them, to the package installed in the
+ * project the module is written into. `files` are the modules to check when they
  * are not on disk (`--format js` writes their JavaScript only): they are checked as if they were in `outDir`.
  */
-export function typeCheck(outDir: string, runtime?: { runtimePackage: string; grimoireRoot: string }, files?: readonly EmittedFile[]): TypeDiagnostic[] {
-  const paths = runtime && { [`${runtime.runtimePackage}/*`]: [`${path.resolve(runtime.grimoireRoot).split(path.sep).join("/")}/*.ts`] };
+export function typeCheck(outDir: string, runtime?: { runtimePackage: string; grimoireRoot: string | null }, files?: readonly EmittedFile[]): TypeDiagnostic[] {
+  const paths = runtime?.grimoireRoot != null && { [`${runtime.runtimePackage}/*`]: [`${path.resolve(runtime.grimoireRoot).split(path.sep).join("/")}/*.ts`] };
   const project = new Project({ compilerOptions: paths ? { ...CHECK_OPTIONS, paths } : CHECK_OPTIONS, skipAddingFilesFromTsConfig: true });
   if (files) for (const f of files) project.createSourceFile(path.join(outDir, f.file), f.text, { overwrite: true });
   else project.addSourceFilesAtPaths(path.join(outDir, "*.ts"));

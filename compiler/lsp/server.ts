@@ -21,6 +21,9 @@ import { z } from "zod";
 import {
   CodeActionKind,
   CompletionItemKind,
+  createConnection,
+  ProposedFeatures,
+  StreamMessageWriter,
   DiagnosticSeverity,
   ErrorCodes,
   FileChangeType,
@@ -33,6 +36,7 @@ import {
   TextDocuments,
   type CodeAction,
   type Connection,
+  type MessageReader,
   type Diagnostic as LspDiagnostic,
   type Range,
   type TextEdit as LspTextEdit,
@@ -88,6 +92,15 @@ function valid<T>(schema: z.ZodType<T>, method: string, raw: unknown): T {
 }
 
 /** `games`: the registry the command built; the server checks and completes the files of those games. */
+/**
+ * The server's connection: messages read by `reader` (FrameReader over stdin), answers on stdout. Made here, where
+ * the protocol package is imported statically: the installed CLI's bundle gives a dynamic import of a CommonJS
+ * package its default export only, so `grimoire lsp` cannot take these names from one.
+ */
+export function stdioConnection(reader: MessageReader): Connection {
+  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+}
+
 export function startLanguageServer(connection: Connection, games: GameRegistry): void {
   const service = createLanguageService(new Workspace(games));
   const documents = new TextDocuments(TextDocument);

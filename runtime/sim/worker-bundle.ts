@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { installedCli } from "../../compiler/cli/installed.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */
@@ -30,8 +31,15 @@ export const NODE_BUNDLE = {
 
 let bundled: Promise<URL | Error> | null = null;
 
-/** the bundled worker's URL, or why it cannot be built here (the games are then played through tsx) */
+/** the file of the installed CLI's bundle (packages/cli) that is the worker, bundled with it */
+export const INSTALLED_WORKER = "sim-worker.js";
+
+/**
+ * the bundled worker's URL, or why it cannot be built here (the games are then played through tsx); the installed
+ * CLI has no sources to bundle and brings its worker, a file beside this module's
+ */
 export function bundledWorker(): Promise<URL | Error> {
+  if (installedCli) return Promise.resolve(new URL(`./${INSTALLED_WORKER}`, import.meta.url));
   bundled ??= bundleModule(join(HERE, "worker-main.ts")).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
   return bundled;
 }

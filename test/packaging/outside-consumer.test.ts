@@ -1,24 +1,39 @@
-// The runtime as another repository's engine gets it (docs/engine.md): `npm pack` of packages/runtime, a fresh
-// project outside this checkout that installs the tarball offline, the bundled content built into it with
-// `grimoire build --runtime-package`, `tsc --strict` over both, and seeded games of each game played through
-// the installed runtime, log for log the games this checkout plays. Everything is built once, in beforeAll.
-import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// The runtime and the CLI as another repository's engine gets them (docs/engine.md): `npm pack` of packages/runtime
+// and packages/cli, a fresh project outside this checkout that installs both tarballs offline, the bundled
+// content's sources copied into it and built there by the installed `grimoire build --runtime-package`, as
+// TypeScript and as compiled JavaScript with `.d.ts`, `tsc --strict` over the TypeScript, and seeded games of each
+// game played through the installed runtime, log for log the games this checkout plays: from the compiled
+// TypeScript, from the JavaScript module by plain `node`, and in Chromium. Everything is built once, in beforeAll.
+import { execFile, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { build } from "esbuild";
+import { build, transformSync } from "esbuild";
 import { chromium } from "playwright-core";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moduleImports, rootImportPath } from "../../compiler/emit/emit.ts";
 import { CHROMIUM_ARGS } from "../e2e/harness.ts";
 
 const run = promisify(execFile);
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+interface PackageJson {
+  name: string;
+  version: string;
+  bin?: Record<string, string>;
+  dependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+// npm's rule for a package name (and a subpath of one)
+const NPM_NAME = /^(@[a-z0-9~-][a-z0-9._~-]*\/)?[a-z0-9~-][a-z0-9._~-]*(\/[^\s]*)?$/;
+const readPackage = (dir: string) => JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as PackageJson;
 const PACKAGE_DIR = path.join(REPO, "packages/runtime");
-const RUNTIME = JSON.parse(readFileSync(path.join(PACKAGE_DIR, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
+const RUNTIME = readPackage(PACKAGE_DIR);
+const CLI_DIR = path.join(REPO, "packages/cli");
+const CLI = readPackage(CLI_DIR);
 const TSC = path.join(REPO, "node_modules/typescript/bin/tsc");
 const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
 // run from `npm test`, the environment names this repository as npm's project (npm_config_local_prefix, the
@@ -92,12 +107,75 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * The packages `names` need, each where Node finds it from the package that needs it in this checkout's
+ * node_modules: npm installs them offline from their tarballs. `top` goes to the engine's node_modules; a
+ * package some other needs in another version (its own nested node_modules here) is `nested` under that one.
+ */
+function dependencyClosure(names: string[]): { top: string[]; nested: { parent: string; name: string; dir: string }[] } {
+  const top = new Map<string, string>();
+  const nested: { parent: string; name: string; dir: string }[] = [];
+  const visit = (name: string, from: string, parent: string | null, optional: boolean) => {
+    let dir = from;
+    while (!existsSync(path.join(dir, "node_modules", name, "package.json"))) {
+      const up = path.dirname(dir);
+      // an optional dependency of another platform (a native package's other builds) is not installed here
+      if (up === dir) {
+        if (optional) return;
+        throw new Error(`${name}, which ${parent ?? "the packages"} need, is not installed in this checkout`);
+      }
+      dir = up;
+    }
+    const at = path.join(dir, "node_modules", name);
+    if (dir !== REPO) {
+      // one level, which is all this checkout has: a nested package's own dependencies would need overrides of theirs
+      if (Object.keys(readPackage(at).dependencies ?? {}).length > 0) throw new Error(`${at} has dependencies of its own: not installed offline here`);
+      if (parent && !nested.some((n) => n.dir === at)) nested.push({ parent, name, dir: at });
+      return;
+    }
+    if (top.has(name)) return;
+    top.set(name, at);
+    const pkg = readPackage(at);
+    for (const d of Object.keys(pkg.dependencies ?? {})) visit(d, at, name, false);
+    for (const d of Object.keys(pkg.optionalDependencies ?? {})) visit(d, at, name, true);
+  };
+  for (const name of names) visit(name, REPO, null, false);
+  return { top: [...top.values()], nested };
+}
+
+/** what the installed `grimoire lsp` answers an editor's `initialize` with, over stdio in the engine's project */
+async function lspCapabilities(bin: string, cwd: string): Promise<Record<string, unknown>> {
+  const child = spawn(bin, ["lsp", "--stdio"], { cwd, env: NPM_ENV, stdio: ["pipe", "pipe", "inherit"] });
+  const rpc = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  rpc.listen();
+  try {
+    const answer = (await rpc.sendRequest("initialize", { processId: null, rootUri: pathToFileURL(cwd).href, capabilities: {} })) as {
+      capabilities: Record<string, unknown>;
+    };
+    return answer.capabilities;
+  } finally {
+    rpc.dispose();
+    child.kill();
+  }
+}
+
 let work: string;
 let engine: string;
 let installed: string;
+let installedCli: string;
 let theirs: Record<string, { result: unknown; log: object[]; replayedLog: object[] }>;
 let ours: typeof theirs;
+let plainJs: typeof theirs;
 let typeErrors: string;
+let declarationErrors: string;
+interface Ran {
+  code: number;
+  stdout: string;
+}
+const installedBuild = {} as { ts: Ran; js: Ran; checkout: Ran };
+let installedCheck: Ran;
+let lspAnswer: Record<string, unknown>;
+let expectedCheck: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), "grimoire-engine-"));
@@ -105,56 +183,36 @@ beforeAll(async () => {
   engine = path.join(work, "engine");
   mkdirSync(tarballs);
   mkdirSync(engine);
-  writeFileSync(path.join(engine, "package.json"), `${JSON.stringify({ name: "engine", private: true, type: "module" }, null, 2)}\n`);
+  // the content's sources as the engine's repository keeps them: the same folders as here, so the installed CLI
+  // reads and prints the same paths this checkout's does
+  cpSync(path.join(REPO, "content"), path.join(engine, "content"), { recursive: true, filter: (src) => src !== path.join(REPO, "content/generated") });
 
-  // the runtime's tarball (its prepack compiles it) and its dependencies', packed from this checkout's
-  // node_modules: the install needs no registry
+  // the two tarballs (their prepack compiles the runtime and bundles the CLI) and their dependencies', packed from
+  // this checkout's node_modules: the install needs no registry
   const pack = (async () => {
-    await npm(["pack", ...NPM_QUIET, "--pack-destination", tarballs], PACKAGE_DIR);
-    const deps = Object.keys(RUNTIME.dependencies).map((d) => path.join(REPO, "node_modules", d));
-    await npm(["pack", ...NPM_QUIET, "--ignore-scripts", "--pack-destination", tarballs, ...deps], work);
+    await Promise.all([PACKAGE_DIR, CLI_DIR].map((dir) => npm(["pack", ...NPM_QUIET, "--pack-destination", tarballs], dir)));
+    const deps = dependencyClosure([...Object.keys(RUNTIME.dependencies), ...Object.keys(CLI.dependencies)]);
+    await npm(["pack", ...NPM_QUIET, "--ignore-scripts", "--pack-destination", tarballs, ...deps.top], work);
+    // a dependency's own version of a package the engine has in another: npm places it under its parent, from the
+    // tarball the engine's package.json names
+    const overrides: Record<string, Record<string, string>> = {};
+    for (const n of deps.nested) {
+      const { stdout } = await npm(["pack", ...NPM_QUIET, "--ignore-scripts", "--json", "--pack-destination", work, n.dir], work);
+      const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+      overrides[n.parent] = { ...overrides[n.parent], [n.name]: `file:${path.join(work, filename)}` };
+    }
+    writeFileSync(path.join(engine, "package.json"), `${JSON.stringify({ name: "engine", private: true, type: "module", overrides }, null, 2)}\n`);
     const files = readdirSync(tarballs).map((f) => path.join(tarballs, f));
     await npm(["install", "--offline", ...NPM_QUIET, ...files], engine);
   })();
-  // the typing is the engine's own tsc below, so the build skips its own
-  const content = run(
-    process.execPath,
-    [path.join(REPO, "bin/grimoire.js"), "build", "content", "--out", path.join(engine, "content"), "--runtime-package", RUNTIME.name, "--no-typecheck"],
-    {
-      cwd: REPO,
-    },
-  );
-  await Promise.all([pack, content]);
-  installed = path.join(engine, "node_modules", ...RUNTIME.name.split("/"));
 
-  writeFileSync(
-    path.join(engine, "play.ts"),
-    playSource(moduleImports({ rootDir: "", runtimePackage: RUNTIME.name }).runtime, (f) => `./content/${f.replace(/\.ts$/, ".js")}`),
-  );
-  writeFileSync(path.join(engine, "main.ts"), 'import { play } from "./play.js";\n\nconsole.log(JSON.stringify(play()));\n');
-  // an engine's strict project: Node's module resolution (the strictest about ES module paths), no Node types
-  // (the runtime must not need them); play.ts's typed() shows the package's declarations are read, not lost to any
-  const tsconfig = {
-    compilerOptions: {
-      strict: true,
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      lib: ["ES2023", "DOM"],
-      types: [],
-      skipLibCheck: true,
-      outDir: "out",
-      rootDir: ".",
-    },
-    include: ["content", "play.ts", "main.ts"],
-  };
-  writeFileSync(path.join(engine, "tsconfig.json"), `${JSON.stringify(tsconfig, null, 2)}\n`);
-  const compiled = run(process.execPath, [TSC, "-p", engine], { cwd: engine }).then(
-    () => "",
-    (e: { stdout?: string }) => e.stdout || String(e),
-  );
-
-  // the same games here, on the checkout's runtime and its own content/generated, while the engine compiles
+  // the same content built and checked by this checkout's CLI, and the same games played here on the checkout's
+  // runtime and its own content/generated, while the packages are made
+  const checkoutCli = (args: string[]) => run(process.execPath, [path.join(REPO, "bin/grimoire.js"), ...args], { cwd: REPO });
+  const [checkoutBuild, checkoutCheck] = [
+    checkoutCli(["build", "content", "--out", path.join(work, "checkout-content"), "--runtime-package", RUNTIME.name, "--no-typecheck"]),
+    checkoutCli(["check", "content"]),
+  ];
   const here = path.join(work, "here");
   mkdirSync(here);
   const checkout = moduleImports({ rootDir: rootImportPath(here, REPO) });
@@ -164,8 +222,71 @@ beforeAll(async () => {
   );
   const mod = (await import(pathToFileURL(path.join(here, "play.ts")).href)) as { play(): typeof ours };
   ours = JSON.parse(JSON.stringify(mod.play()));
+  await Promise.all([pack, checkoutBuild]);
+  expectedCheck = (await checkoutCheck).stdout;
+  installed = path.join(engine, "node_modules", ...RUNTIME.name.split("/"));
+  installedCli = path.join(engine, "node_modules", ...CLI.name.split("/"));
+
+  // the installed `grimoire`, from the engine's node_modules/.bin: the TypeScript module (the engine's tsc types it
+  // below), the JavaScript one (type-checked by the build against the installed runtime), the checker, and a build
+  // for a checkout the package does not have
+  const grimoire = (args: string[]) =>
+    run(path.join(engine, "node_modules/.bin/grimoire"), args, { cwd: engine, env: NPM_ENV }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? -1, stdout: `${e.stdout ?? ""}${e.stderr ?? ""}` }),
+    );
+  const runtimeOption = ["--runtime-package", RUNTIME.name];
+  [installedBuild.ts, installedBuild.js, installedCheck, installedBuild.checkout, lspAnswer] = await Promise.all([
+    grimoire(["build", "content", "--out", "src/content", ...runtimeOption, "--no-typecheck"]),
+    grimoire(["build", "content", "--format", "js", "--out", "src/content-js", ...runtimeOption]),
+    grimoire(["check", "content"]),
+    grimoire(["build", "content", "--out", "src/never"]),
+    lspCapabilities(path.join(engine, "node_modules/.bin/grimoire"), engine),
+  ]);
+
+  const runtimeSpec = moduleImports({ rootDir: "", runtimePackage: RUNTIME.name }).runtime;
+  writeFileSync(
+    path.join(engine, "play.ts"),
+    playSource(runtimeSpec, (f) => `./src/content/${f.replace(/\.ts$/, ".js")}`),
+  );
+  writeFileSync(path.join(engine, "main.ts"), 'import { play } from "./play.js";\n\nconsole.log(JSON.stringify(play()));\n');
+  // the same program against the compiled module: as TypeScript, typed by its `.d.ts` alone (no `.ts` beside
+  // them), and with its types stripped (esbuild), the plain JavaScript a Node engine writes, which `node` runs
+  // with no loader
+  const playJs = playSource(runtimeSpec, (f) => `./src/content-js/${f.replace(/\.ts$/, ".js")}`);
+  writeFileSync(path.join(engine, "play-js.ts"), playJs);
+  writeFileSync(path.join(engine, "play.mjs"), transformSync(playJs, { loader: "ts", format: "esm" }).code);
+  writeFileSync(path.join(engine, "main.mjs"), 'import { play } from "./play.mjs";\n\nconsole.log(JSON.stringify(play()));\n');
+  // an engine's strict project: Node's module resolution (the strictest about ES module paths), no Node types
+  // (the runtime must not need them); play.ts's typed() shows the package's declarations are read, not lost to any
+  const compilerOptions = {
+    strict: true,
+    target: "ES2022",
+    module: "NodeNext",
+    moduleResolution: "NodeNext",
+    lib: ["ES2023", "DOM"],
+    types: [],
+    skipLibCheck: true,
+    outDir: "out",
+    rootDir: ".",
+  };
+  writeFileSync(path.join(engine, "tsconfig.json"), `${JSON.stringify({ compilerOptions, include: ["src/content", "play.ts", "main.ts"] }, null, 2)}\n`);
+  writeFileSync(
+    path.join(engine, "tsconfig.declarations.json"),
+    `${JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include: ["play-js.ts"] }, null, 2)}\n`,
+  );
+  const tsc = (project: string) =>
+    run(process.execPath, [TSC, "-p", path.join(engine, project)], { cwd: engine }).then(
+      () => "",
+      (e: { stdout?: string }) => e.stdout || String(e),
+    );
+  const compiled = tsc("tsconfig.json");
+  const declared = tsc("tsconfig.declarations.json");
+  const plain = run(process.execPath, [path.join(engine, "main.mjs")], { cwd: engine, maxBuffer: 512 * 1024 * 1024 });
 
   typeErrors = await compiled;
+  declarationErrors = await declared;
+  plainJs = JSON.parse((await plain).stdout);
   if (typeErrors === "") {
     const { stdout } = await run(process.execPath, [path.join(engine, "out/main.js")], { cwd: engine, maxBuffer: 512 * 1024 * 1024 });
     theirs = JSON.parse(stdout);
@@ -177,17 +298,73 @@ afterAll(() => {
 });
 
 describe("the runtime package in an engine outside the repository", () => {
-  it("the content built with --runtime-package imports only the package and its own modules, never a path into the checkout", () => {
-    const imports = readdirSync(path.join(engine, "content"))
-      .filter((f) => f.endsWith(".ts"))
-      .flatMap((f) => specifiers(readFileSync(path.join(engine, "content", f), "utf8")));
-    expect(imports.length).toBeGreaterThan(10);
-    const bad = imports.filter((s) => !s.startsWith(`${RUNTIME.name}/`) && !/^\.\/[^/]+\.js$/.test(s));
-    expect(bad).toEqual([]);
+  it("the installed `grimoire build --runtime-package` writes, byte for byte, the module this checkout's CLI writes", () => {
+    expect(installedBuild.ts.code, installedBuild.ts.stdout).toBe(0);
+    const built = path.join(engine, "src/content");
+    const expected = path.join(work, "checkout-content");
+    const files = readdirSync(expected).sort();
+    expect(readdirSync(built).sort()).toEqual(files);
+    expect(files).toContain(".build-manifest.json");
+    for (const f of files) expect(readFileSync(path.join(built, f), "utf8"), f).toBe(readFileSync(path.join(expected, f), "utf8"));
+  });
+
+  it("the installed `grimoire check` finds the content as this checkout's does", () => {
+    expect(installedCheck.code, installedCheck.stdout).toBe(0);
+    expect(installedCheck.stdout).toMatch(/ 0 errors, /);
+    expect(installedCheck.stdout).toBe(expectedCheck);
+  });
+
+  it("the installed `grimoire build --format js` type-checks the module against the installed runtime package and writes only .js and .d.ts", () => {
+    expect(installedBuild.js.code, installedBuild.js.stdout).toBe(0);
+    expect(installedBuild.js.stdout).toMatch(/ as JavaScript with \.d\.ts: .*, 0 type error\(s\)$/m);
+    const files = readdirSync(path.join(engine, "src/content-js")).filter((f) => !f.startsWith("."));
+    expect(files.filter((f) => !/\.(js|d\.ts)$/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.endsWith(".d.ts")).length).toBe(files.filter((f) => f.endsWith(".js")).length);
+    expect(files).toContain("index.js");
+  });
+
+  it("the installed `grimoire lsp` answers an editor's initialize with the language server's capabilities", () => {
+    expect(lspAnswer).toMatchObject({ hoverProvider: true, definitionProvider: true, completionProvider: expect.anything() });
+  });
+
+  it("the installed CLI, which has no checkout, refuses a build without --runtime-package in one line and exit code 1, writing nothing", () => {
+    expect(installedBuild.checkout.code).toBe(1);
+    expect(installedBuild.checkout.stdout.trim().split("\n")).toEqual([
+      "build failed: this grimoire is the installed package, with no checkout for the module to import: build it with --runtime-package <name> (e.g. @grimoire/runtime)",
+    ]);
+    expect(existsSync(path.join(engine, "src/never"))).toBe(false);
+  });
+
+  it("the content built with --runtime-package, as TypeScript and as JavaScript, imports only the package and its own modules, never a path into the checkout", () => {
+    for (const [dir, ext] of [
+      ["src/content", /\.ts$/],
+      ["src/content-js", /\.(js|d\.ts)$/],
+    ] as const) {
+      const imports = readdirSync(path.join(engine, dir))
+        .filter((f) => ext.test(f))
+        .flatMap((f) => specifiers(readFileSync(path.join(engine, dir, f), "utf8")));
+      expect(imports.length, dir).toBeGreaterThan(10);
+      const bad = imports.filter((s) => !s.startsWith(`${RUNTIME.name}/`) && !/^\.\/[^/]+\.js$/.test(s));
+      expect(bad, dir).toEqual([]);
+    }
   });
 
   it("the engine's `tsc --strict` (NodeNext) compiles the content and a program using the runtime", () => {
     expect(typeErrors).toBe("");
+  });
+
+  it("the engine's `tsc --strict` types the same program against the compiled module's .d.ts alone", () => {
+    expect(readdirSync(path.join(engine, "src/content-js")).filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([]);
+    expect(declarationErrors).toBe("");
+  });
+
+  it("plain `node` (no TypeScript, no loader) plays the seeded games from the compiled JavaScript module and the installed runtime, with the logs of the same games here", () => {
+    expect(Object.keys(plainJs).sort()).toEqual(Object.keys(ours).sort());
+    for (const [game, played] of Object.entries(ours)) {
+      expect(JSON.stringify(plainJs[game].log), game).toBe(JSON.stringify(played.log));
+      expect(plainJs[game].result, game).toEqual(played.result);
+      expect(JSON.stringify(plainJs[game].replayedLog), game).toBe(JSON.stringify(played.log));
+    }
   });
 
   it("a seeded game of each game played through the installed runtime has the log the same game has here, and replays to it", () => {
@@ -220,6 +397,26 @@ describe("the runtime package in an engine outside the repository", () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it("the installed CLI package is its bundle and package.json, its bin the bundle's entry, its dependencies pinned to this checkout's versions", () => {
+    const files = filesUnder(installedCli).map((f) => path.relative(installedCli, f).split(path.sep).join("/"));
+    expect(files.filter((f) => !f.startsWith("dist/"))).toEqual(["package.json"]);
+    expect(files).toContain(`${CLI.bin?.grimoire}`);
+    const root = readPackage(REPO);
+    expect(Object.entries(CLI.dependencies).filter(([name, version]) => root.dependencies[name] !== version)).toEqual([]);
+    // what the bundle imports that it does not hold: Node's modules, and the dependencies its package.json names
+    const allowed = new Set([...Object.keys(CLI.dependencies), "esbuild", "tsx"]);
+    const builtins = new Set(builtinModules);
+    const external = new Set<string>();
+    for (const file of files.filter((f) => f.endsWith(".js"))) {
+      for (const spec of specifiers(readFileSync(path.join(installedCli, file), "utf8"))) {
+        // the bundled TypeScript's messages hold texts shaped like an import (`import("{0}")`): not a package name
+        if (spec.startsWith(".") || spec.startsWith("node:") || builtins.has(spec.split("/")[0]) || !NPM_NAME.test(spec)) continue;
+        external.add(spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]);
+      }
+    }
+    expect([...external].filter((name) => !allowed.has(name))).toEqual([]);
   });
 
   it("the installed package holds its compiled modules and declarations only, and imports nothing from the compiler, the editor or Node", () => {

@@ -6,9 +6,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Command, Option } from "commander";
+import { installedCli } from "../installed.ts";
 import { stepsOnStderr } from "../progress.ts";
 
-const GRIMOIRE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+// the checkout this CLI runs from; the installed package (@grimoire/cli) is a bundle with none beside it
+const GRIMOIRE_ROOT = installedCli ? null : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 /** the name packages/runtime/package.json gives the runtime */
 export const RUNTIME_PACKAGE = "@grimoire/runtime";
 // npm's rule for a package name: lower case, URL-safe, an optional @scope/

@@ -6,6 +6,9 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+// imported here, not when the bar is shown: the installed CLI's bundle gives a dynamic import of a CommonJS
+// package its default export only (compiler/cli/package-bundle.ts), and the package is small
+import { Presets, SingleBar } from "cli-progress";
 import type { Command } from "commander";
 import { DEFAULT_ROLLOUTS, searchType } from "../../../runtime/agents/search-budget.ts";
 
@@ -297,7 +300,6 @@ async function print(summary: Summary, f: { json?: boolean; report?: string }, c
 }
 
 async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
-  const { SingleBar, Presets } = await import("cli-progress");
   const bar = new SingleBar(
     { stream: process.stderr, format: "{bar} {value}/{total} games, {eta_formatted} left", hideCursor: true, etaBuffer: 200 },
     Presets.shades_classic,
