@@ -161,7 +161,10 @@ export function causalImpact(module: AnyGameModule, content: unknown, run: RunId
       bySeat: Object.fromEntries(
         Object.keys(bySeat)
           .sort()
-          .map((s) => [s, { pairs: bySeat[s].pairs, win: round(bySeat[s].win / bySeat[s].pairs), score: scored ? round(bySeat[s].score / bySeat[s].pairs) : null }]),
+          .map((s) => [
+            s,
+            { pairs: bySeat[s].pairs, win: round(bySeat[s].win / bySeat[s].pairs), score: scored ? round(bySeat[s].score / bySeat[s].pairs) : null },
+          ]),
       ),
       unreached,
     });
@@ -178,7 +181,10 @@ export function causalImpact(module: AnyGameModule, content: unknown, run: RunId
 function flagCards(run: RunIdentity, raw: Map<string, Omit<CardCausalImpact, "flag" | "against">>): CausalImpact {
   const metrics = (c: Omit<CardCausalImpact, "flag" | "against">) => (c.score ? (["score", "win"] as const) : (["win"] as const));
   const eligible = [...raw.values()].filter((c) => c.pairs >= MIN_PAIRS && c.alike < c.pairs);
-  const tests = Math.max(1, eligible.reduce((n, c) => n + metrics(c).length, 0));
+  const tests = Math.max(
+    1,
+    eligible.reduce((n, c) => n + metrics(c).length, 0),
+  );
   const cards: Record<string, CardCausalImpact> = {};
   for (const id of [...raw.keys()].sort()) {
     const c = raw.get(id)!;
@@ -269,4 +275,32 @@ function reader(track: ReadonlyMap<string, string | null>, first: Map<string, st
       }
     }
   };
+}
+
+const signed = (x: number, digits: number) => `${x > 0 ? "+" : ""}${x.toFixed(digits)}`;
+const interval = (d: PairedDifference, digits: number) =>
+  d.low === null || d.high === null ? "no interval" : `[${signed(d.low, digits)}, ${signed(d.high, digits)}]`;
+
+/** the impact in words, for the terminal: flagged cards first, then the others by deck */
+export function describeImpact(r: CausalImpact): string[] {
+  const run = r.run;
+  const lines = [
+    `causal impact of ${Object.keys(r.cards).length} cards over ${run.games} ${run.game} games (seeds ${run.seed}..${run.seed + run.games - 1}, ${run.agent} agents): each game the card reached a player in, played again with the card blanked`,
+    "win share and score of the player it reached first, with the card minus without it (95% paired interval); flags read against the middle half of the card's deck",
+  ];
+  const rows = Object.entries(r.cards).sort(
+    (a, b) => (a[1].flag ? 0 : 1) - (b[1].flag ? 0 : 1) || (a[1].group < b[1].group ? -1 : a[1].group > b[1].group ? 1 : 0),
+  );
+  for (const [id, c] of rows) {
+    const score = c.score ? `, score ${signed(c.score.difference, 2)} ${interval(c.score, 2)}` : "";
+    const seats = Object.entries(c.bySeat)
+      .map(([s, x]) => `${s} ${x.pairs}`)
+      .join(", ");
+    lines.push(
+      `  ${id.padEnd(40)} ${c.flag ? `${c.flag.toUpperCase()} ` : ""}${c.pairs} pairs${c.pairs ? ` (${c.alike} alike)` : ""}, win ${signed(c.win.difference * 100, 1)} points ${
+        c.win.low === null ? "no interval" : `[${signed(c.win.low * 100, 1)}, ${signed(c.win.high! * 100, 1)}]`
+      }${score}${seats ? `; reached ${seats}` : ""}${c.unreached.differed ? `; ${c.unreached.differed} of ${c.unreached.checked} games it reached no one in ended otherwise` : ""}`,
+    );
+  }
+  return lines;
 }
