@@ -171,6 +171,15 @@ export interface SimLimits {
   modes?: string[];
 }
 
+/** A card the causal impact can measure (runtime/sim/impact.ts): the deck it is compared within, and the seat it belongs to. */
+export interface ImpactCard {
+  id: string;
+  /** the cards it is compared with: its deck ("investigation.blue", a hero's development deck) */
+  group: string;
+  /** the hero or witcher whose own card it is (a development card, a unique card); null: any player may get it */
+  owner: string | null;
+}
+
 export interface GameRuntime<Content, Options extends { seed: number }, G extends PlayableGame> {
   /**
    * `log`: how the game treats its event log. A simulation keeps only the logs it compares with a replay and
@@ -241,6 +250,13 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
     searchTypes?: readonly string[];
     /** the sampled futures a decision the search bot plays with unless told otherwise (`--rollouts`); absent: the search bot's own default */
     searchRollouts?: number;
+    /**
+     * The cards `grimoire sim --impact` measures, and a copy of the content with one of them blanked: the same card in
+     * its deck's place with its copies, but with no effect and nothing printed that counts (traits, symbols), so that
+     * every shuffle deals as before and a game differs only where the card would have done something. Absent: the
+     * game's cards cannot be measured by intervention.
+     */
+    cards?: { list(content: Content): ImpactCard[]; blank(content: Content, card: string): Content };
   };
 }
 

@@ -16,6 +16,7 @@ import type { GameModule } from "../../core/game.ts";
 import { adventureEmit } from "./emit/index.ts";
 import { cardTrial } from "./preview/card-trial.ts";
 import { adventureReplaySteps } from "./preview/replay.ts";
+import { blankCard, impactCards } from "./impact-cards.ts";
 
 /** every set of 2–4 of the content's heroes, in content order */
 export function heroMixes(content: AdventureContent): string[][] {
@@ -89,6 +90,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       // tables (bench/README.md, "Search bot"); where to go and what to do, at 32 futures, gained nothing seen
       searchTypes: ["keep-quest"],
       searchRollouts: 256,
+      cards: { list: impactCards, blank: blankCard },
     },
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout

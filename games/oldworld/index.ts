@@ -24,6 +24,7 @@ import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
 import { fightTrial } from "./preview/fight-trial.ts";
 import { huntRound } from "./preview/hunt-round.ts";
 import { oldWorldReplaySteps } from "./preview/replay.ts";
+import { blankCard, impactCards } from "./impact-cards.ts";
 
 /** the base game's set name in the content (`set core`) */
 const BASE_SET = "core";
@@ -169,6 +170,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       // I's steps, six options mostly alike, were noise; a fight's cards, payments and orders are the greedy bot's
       searchTypes: ["phase-2", "gain-card", "hunt-fight"],
       searchRollouts: 256,
+      cards: { list: impactCards, blank: blankCard },
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

@@ -44,7 +44,8 @@ export function playSlice(module: AnyGameModule, content: unknown, run: RunIdent
   return tally;
 }
 
-function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
+/** the agents of one game of the run, one a seat, seeded from the game's seed and the seat's place */
+export function agentsFor(rt: Runtime, run: RunIdentity, seed: number, seats: string[]): Record<string, Agent> {
   const agentOf = (k: number): Agent => {
     if (run.agent === "search") {
       const budget = {

@@ -33,6 +33,8 @@ interface SimFlags {
   progress: boolean;
   report?: string;
   compare?: string;
+  impact?: string | boolean;
+  checkEvery: string;
   failures: string;
 }
 
@@ -67,6 +69,11 @@ export function register(program: Command): void {
     .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
     .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
     .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
+    .option(
+      "--impact [cards]",
+      "instead of the summary, each card's causal impact: every game played again on its seed with the card blanked, the player's win and score with it minus without it (cards or decks, comma-separated; default: all)",
+    )
+    .option("--check-every <n>", "with --impact: play again every n-th game a card reached no player in, to check that it ends alike (0: none)", "10")
     .option("--failures <dir>", "where to write a replay file of each failed game, with a link that opens it in the editor", "sim-failures")
     .option("--json", "print the summary as JSON")
     .option("--no-progress", "no progress bar on stderr")
@@ -205,6 +212,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   };
   // a table that cannot be made (unknown seats, a count the pool cannot fill) is an error before any game
   if (run.games > 0) rt.sim.table(content, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
+  if (f.impact !== undefined) return runImpact(module, content, run, f);
   const part = f.shard ? shard.parseShard(f.shard) : null;
   const [from, to] = part ? shard.shardRange(run.games, part.index, part.count) : [0, run.games];
   const workers = f.workers === undefined ? defaultWorkers() : whole("workers", f.workers, 1);
@@ -268,6 +276,38 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   return await print(summary, f, compared);
 }
 
+type Run = import("../../../runtime/sim/summary.ts").RunIdentity;
+
+/** `--impact`: the causal impact of the cards asked for, as a table or JSON */
+async function runImpact(module: import("../../../core/game.ts").AnyGameModule, content: unknown, run: Run, f: SimFlags): Promise<number> {
+  if (f.shard || f.report || f.compare) throw new UsageError("--impact plays its own pairs of games: use it without --shard, --report and --compare");
+  const { causalImpact, describeImpact } = await import("../../../runtime/sim/impact.ts");
+  const cards = typeof f.impact === "string" && f.impact !== "all" ? list(f.impact) : null;
+  const checkEvery = whole("check-every", f.checkEvery);
+  // the games to play grow once the games with each card are known: the bar's total follows
+  const bar = f.progress && process.stderr.isTTY && run.games > 0 ? await progressBar(run.games) : null;
+  let shown = run.games;
+  try {
+    const impact = causalImpact(module, content, run, {
+      cards,
+      checkEvery,
+      onProgress: (done, total) => {
+        if (!bar) return;
+        if (total !== shown) {
+          shown = total;
+          bar.setTotal(total);
+        }
+        bar.update(done);
+      },
+    });
+    bar?.stop();
+    process.stdout.write(f.json ? `${JSON.stringify(impact, null, 2)}\n` : `${describeImpact(impact).join("\n")}\n`);
+  } finally {
+    bar?.stop();
+  }
+  return 0;
+}
+
 async function runMerge(files: string[], f: { json?: boolean; report?: string }): Promise<number> {
   const { readShard, mergeShards } = await import("../../../runtime/sim/shard.ts");
   const read = files.map((name) => {
@@ -299,7 +339,7 @@ async function print(summary: Summary, f: { json?: boolean; report?: string }, c
   return bad ? 1 : 0;
 }
 
-async function progressBar(total: number): Promise<{ update(n: number): void; stop(): void }> {
+async function progressBar(total: number): Promise<{ update(n: number): void; setTotal(n: number): void; stop(): void }> {
   const bar = new SingleBar(
     { stream: process.stderr, format: "{bar} {value}/{total} games, {eta_formatted} left", hideCursor: true, etaBuffer: 200 },
     Presets.shades_classic,
