@@ -101,7 +101,8 @@ export function stagedPlay<G extends Staged>(game: G, copies?: Copies<G>): Repla
       return game.log;
     },
     begins: 0,
-    before: structuredClone(game.state),
+    // a copy by JSON: the state is plain data, and the runtime is type-checked without the DOM's structuredClone
+    before: JSON.parse(JSON.stringify(game.state)),
     view: () => game.state,
     ...(copies ? { snapshot: () => copies.take(game), restore: (snap: unknown) => copies.restore(game, snap) } : {}),
   };
