@@ -3,13 +3,15 @@
 // decision by decision.
 import type { GamePreview, PreviewPlay } from "../../../core/preview.ts";
 import type { Decision } from "../../../runtime/core/decision.ts";
-import { Driver } from "../../../runtime/core/driver.ts";
 import type { GameEvent } from "../../../runtime/core/log.ts";
-import { fight } from "../rules/battle.ts";
-import { resolveCard, settleCard } from "../rules/cards.ts";
+import type { StepDef } from "../../../runtime/kernel/steps.ts";
+import { battleOf, fightBattle } from "../rules/battle.ts";
+import { resolvingCard, settleDrawn } from "../rules/cards.ts";
 import type { AdventureContent } from "../rules/content.ts";
 import type { Engine } from "../rules/engine.ts";
 import { createGame } from "../rules/game.ts";
+import { AdventureMachine } from "../rules/machine.ts";
+import { bindPrimitives } from "../rules/primitives.ts";
 import type { AdventureState } from "../rules/state.ts";
 
 export type Scenario = "start" | "midgame" | "battered";
@@ -65,7 +67,10 @@ function shape(e: Engine, hero: string, scenario: Scenario): void {
 
 export class CardTrial implements PreviewPlay {
   readonly engine: Engine;
-  private readonly driver: Driver<unknown>;
+  /** the machine the trial runs on, over the game's engine, and the rules it plays after the one under way */
+  private readonly machine: AdventureMachine;
+  // biome-ignore lint/suspicious/noExplicitAny: each rule's step has its own fields
+  private readonly next: { step: StepDef<AdventureMachine, any>; fields: object }[];
   /** the state the card or battle started from: the board and sheets mark what differs */
   readonly beforeState: AdventureState;
   readonly begins: number;
@@ -86,24 +91,32 @@ export class CardTrial implements PreviewPlay {
     this.begins = e.log.events.length;
     e.event("preview", { hero: setup.hero, target: setup.target.id });
     const t = setup.target;
-    const run = function* () {
-      if (t.how === "enemy") return yield* fight(e, setup.hero, t.id, null);
-      const instance = `${t.id}#preview`;
-      if (t.kind === "investigation" || t.kind === "foulfate") return yield* resolveCard(e, setup.hero, instance);
-      yield* settleCard(e, setup.hero, instance);
-      // a kept card shows what it does when it is used: in a battle against the first monster
-      const monster = content.monsters[0];
-      if (monster) yield* fight(e, setup.hero, monster.id, null);
-    };
-    this.driver = new Driver<unknown>(run());
+    const fight = (enemy: string) => ({ step: fightBattle, fields: battleOf(setup.hero, enemy, null) });
+    const instance = `${t.id}#preview`;
+    // a kept card shows what it does when it is used: in a battle against the first monster
+    const monster = content.monsters[0];
+    if (t.how === "enemy") this.next = [fight(t.id)];
+    else if (t.kind === "investigation" || t.kind === "foulfate") this.next = [{ step: resolvingCard, fields: { hero: setup.hero, card: instance } }];
+    else this.next = [{ step: settleDrawn, fields: { hero: setup.hero, card: instance } }, ...(monster ? [fight(monster.id)] : [])];
+    this.machine = new AdventureMachine(e, bindPrimitives);
+    this.playOn();
+  }
+
+  /** the next rule of the trial, once the one before is over and asks nothing more */
+  private playOn(): void {
+    while (this.machine.pending === null && this.next.length > 0) {
+      const { step, fields } = this.next.shift()!;
+      this.machine.start(this.machine, step, fields);
+    }
   }
 
   get pending(): Decision | null {
-    return this.driver.pending;
+    return this.machine.pending;
   }
 
   answer(keys: string[]): void {
-    this.driver.answer(keys);
+    this.machine.answer(keys);
+    this.playOn();
   }
 
   get events(): readonly GameEvent[] {
