@@ -2,17 +2,17 @@
 // the rulebook's moment: one hand-built entity per (kind, window) whose hook
 // logs, played through the engine step where that moment happens.
 import { describe, expect, it } from "vitest";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { adventure } from "../../games/adventure/vocabulary.ts";
 import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
 import type { AdventureContent, HookDef } from "../../games/adventure/rules/content.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { fight } from "../../games/adventure/rules/battle.ts";
-import { drawCards, resolveCard, settleCard } from "../../games/adventure/rules/cards.ts";
 import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { GERALT, Table, YARPEN } from "./table.ts";
+import { play } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { resolvingCard, settleDrawn, drawingCards, drawOf } from "../../games/adventure/rules/cards.ts";
 
 const kindWindows = (kind: string) => adventure.kinds.find((k) => k.kind === kind)!.windows;
 // a monster is met only in a battle, so its windows are the battle's steps, in the language table's own list
@@ -118,22 +118,22 @@ function trigger(kind: string, window: string): string[] {
   if (kind === "hero" && window === "effect") return [...fired]; // fired during setup, as the hero took his sheet
   fired.length = 0;
   if (kind === "monster" || kind === "enemy") {
-    play(t, fight(t.e, hero, `${kind}.probe-${strong ? "strong" : "weak"}`, null));
+    play(t, play(fightBattle, battleOf(hero, `${kind}.probe-${strong ? "strong" : "weak"}`, null)));
   } else if (kind === "foulfate") {
-    play(t, resolveCard(t.e, hero, `foulfate.probe-${strong ? "strong" : "weak"}#1`));
+    play(t, play(resolvingCard, { hero: hero, card: `foulfate.probe-${strong ? "strong" : "weak"}#1` }));
   } else if (window === "effect" || window === "setback" || window === "when-discarded") {
     if (kind === "goodfortune") {
       t.stack("goodfortune", ["goodfortune.probe-effect#1"]);
-      play(t, drawCards(t.e, hero, "goodfortune", 1, "draw", "test"));
-    } else if (kind === "development") play(t, settleCard(t.e, hero, "development.probe#1"));
-    else play(t, resolveCard(t.e, hero, `${kind}.probe#1`));
+      play(t, play(drawingCards, drawOf(hero, "goodfortune", 1, "draw", "test")));
+    } else if (kind === "development") play(t, play(settleDrawn, { hero: hero, card: "development.probe#1" }));
+    else play(t, play(resolvingCard, { hero: hero, card: `${kind}.probe#1` }));
   } else {
     hold(t, hero, kind, window);
-    if (BATTLE.includes(window) || window === "during-battle") play(t, fight(t.e, hero, `enemy.probe-${strong ? "strong" : "weak"}`, null));
-    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, played(t.e, operations, operationsOf(hero)));
-    else if (window === "when-performing-action") play(t, played(t.e, performAction, { hero: hero, action: null }));
-    else if (window === "command") play(t, played(t.e, performAction, { hero: hero, action: null }), "command");
-    else if (window === "draw-investigation") play(t, drawCards(t.e, hero, "investigation.red", 2, "draw", "test"));
+    if (BATTLE.includes(window) || window === "during-battle") play(t, play(fightBattle, battleOf(hero, `enemy.probe-${strong ? "strong" : "weak"}`, null)));
+    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, play(operations, operationsOf(hero)));
+    else if (window === "when-performing-action") play(t, play(performAction, { hero: hero, action: null }));
+    else if (window === "command") play(t, play(performAction, { hero: hero, action: null }), "command");
+    else if (window === "draw-investigation") play(t, play(drawingCards, drawOf(hero, "investigation.red", 2, "draw", "test")));
     else throw new Error(`no rulebook moment known for window ${window}`);
   }
   return [...fired];
@@ -177,7 +177,7 @@ describe('"any time" and "during your turn" are two windows', () => {
     fired.length = 0;
     const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, kind, "any-time");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    play(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
     expect(fired).toContain(`${kind}/any-time`);
     expect(t.asked.some((d) => d.who === GERALT && d.type.startsWith("window:") && d.options.some((o) => o.key.startsWith("use:")))).toBe(true);
   };
@@ -185,7 +185,7 @@ describe('"any time" and "during your turn" are two windows', () => {
     fired.length = 0;
     const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
     hold(t, YARPEN, kind, "any-time");
-    play(t, played(t.e, operations, operationsOf(GERALT))); // Geralt's turn
+    play(t, play(operations, operationsOf(GERALT))); // Geralt's turn
     expect(fired).toContain(`${kind}/any-time`);
     expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
   };
@@ -193,14 +193,14 @@ describe('"any time" and "during your turn" are two windows', () => {
     fired.length = 0;
     const t = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, kind, "during-your-turn");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    play(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
     expect(fired).toEqual([]);
     const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
     hold(other, YARPEN, kind, "during-your-turn");
-    play(other, played(other.e, operations, operationsOf(GERALT)));
+    play(other, play(operations, operationsOf(GERALT)));
     expect(fired).toEqual([]);
     // and as an operation of his own turn
-    play(t, played(t.e, operations, operationsOf(GERALT)));
+    play(t, play(operations, operationsOf(GERALT)));
     expect(fired).toEqual([`${kind}/during-your-turn`]);
   };
 
@@ -217,12 +217,12 @@ describe('"any time" and "during your turn" are two windows', () => {
     fired.length = 0;
     const t = new Table({ content: holding("any-time", "development", { limit: "once-per-turn" }), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, "development");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    play(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
     expect(fired).toEqual([]);
     hold(t, YARPEN, "development");
     t.e.state.active = YARPEN;
     t.asked.length = 0;
-    play(t, played(t.e, operations, operationsOf(YARPEN))); // Yarpen's turn: his own card as an operation, Geralt's not at all
+    play(t, play(operations, operationsOf(YARPEN))); // Yarpen's turn: his own card as an operation, Geralt's not at all
     expect(t.asked.some((d) => d.who === GERALT)).toBe(false);
     expect(fired).toEqual(["development/any-time"]);
   });
@@ -238,7 +238,7 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
     fired.length = 0;
     const t = new Table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, played(t.e, operations, operationsOf(GERALT)));
+    play(t, play(operations, operationsOf(GERALT)));
     expect(fired).toEqual(["development/any-time"]);
   });
 
@@ -248,7 +248,7 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
       content: { ...free("during-battle"), enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])] },
     });
     hold(t, GERALT, "development");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
+    play(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
     expect(fired).toEqual(["development/during-battle"]);
   });
 
@@ -256,9 +256,9 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
     fired.length = 0;
     const t = new Table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, played(t.e, operations, operationsOf(GERALT)));
+    play(t, play(operations, operationsOf(GERALT)));
     t.e.state.turn += 1;
-    play(t, played(t.e, operations, operationsOf(GERALT)));
+    play(t, play(operations, operationsOf(GERALT)));
     expect(fired).toEqual(["development/any-time", "development/any-time"]);
   });
 });
