@@ -24,9 +24,10 @@ import { playToEnd } from "../runtime/agents/agents.ts";
 import { greedyAgent } from "../games/adventure/agents/play.ts";
 import { contentFromIR } from "../games/adventure/link/interpreted.ts";
 import { createGame } from "../games/adventure/rules/game.ts";
-import { runEffect as resolveEffect } from "../games/adventure/rules/machine.ts";
+import { hooksAt, ownHooks } from "../games/adventure/rules/hooks.ts";
+import { AdventureMachine } from "../games/adventure/rules/machine.ts";
+import { bindPrimitives } from "../games/adventure/rules/primitives.ts";
 import type { AdventureContent } from "../games/adventure/rules/content.ts";
-import type { Answer } from "../runtime/core/decision.ts";
 import { Workspace } from "../compiler/workspace.ts";
 import { collectGrimFiles, nodeHost } from "../compiler/cli/node-host.ts";
 import { join } from "node:path";
@@ -103,15 +104,13 @@ function runEffect(content: AdventureContent, job: Job, seed: number): { ms: num
   const t0 = performance.now();
   try {
     e.resolving.push(job.card);
-    for (const hook of def.hooks) {
-      if (hook.window !== "effect") continue;
-      const gen = resolveEffect(e, hook.run, e.ctx(job.hero, def.id, job.card));
-      let r = gen.next(undefined as unknown as Answer);
-      for (let n = 0; !r.done; n++) {
-        if (n > 1000) throw new Error("runaway effect");
-        const d = r.value;
-        r = gen.next(d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
-      }
+    // the card's own "effect" hooks, on a machine of their own over the game's engine
+    const m = new AdventureMachine(e, bindPrimitives);
+    m.start(m, ownHooks, { hero: job.hero, entity: def.id, hooks: def.hooks, at: hooksAt(def.hooks, "effect"), window: "effect", instance: job.card, i: 0 });
+    for (let n = 0; m.pending !== null; n++) {
+      if (n > 1000) throw new Error("runaway effect");
+      const d = m.pending;
+      m.answer(d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
     }
     return { ms: performance.now() - t0, ok: true };
   } catch {

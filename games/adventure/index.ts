@@ -45,8 +45,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
   runtime: {
     createGame,
     replay: adventureReplay,
-    // a copy resumes from the turn start the game kept and replays the answers since (no snapshot yet: the
-    // operations, actions and battles still run as generators, live at every decision)
+    // a copy goes on from the game's snapshot at its pending decision
     fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
@@ -57,7 +56,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     invariants: (game) => invariantViolations(game.engine, adventureSettled(game)),
     settled: adventureSettled,
     snapshots: {
-      take: (game) => (game.snapshots ? game.snapshot() : null),
+      take: (game) => game.snapshot(),
       restore: (game, snap) => game.restore(snap as ReturnType<AdventureGame["snapshot"]>),
       copy: (game) => game.fork(),
     },

@@ -88,9 +88,11 @@ export class Machine<S extends StateShape, R = unknown> {
     this.log = new EventStream(rules.events, ids, log);
   }
 
-  /** start the game with its first step; it runs until it asks a real decision or ends */
+  /** start the game with its first step (again, once an earlier start has ended); it runs until it asks a real decision or ends */
   start<K, F extends FrameFields>(handle: K, first: StepDef<K, F>, fields: F): void {
     this.handle = handle;
+    this.done = false;
+    this.finished = undefined;
     this.stack = [{ ...fields, step: first.code, phase: NOT_STARTED }];
     this.run(undefined);
   }

@@ -64,13 +64,13 @@ const walk = interpreter<EffectContext>(adventureEffects);
 export function drive(handler: Handler, seed: number): unknown[] {
   const log: unknown[] = [];
   const ctx = recordingContext(seed, log);
-  return driveSteps(typeof handler === "function" ? handler(ctx) : walk.run(handler, ctx), seed, log);
+  return driveSteps(walk.run(handler, ctx), seed, log);
 }
 
 export function drivePredicate(p: Predicate, seed: number): unknown[] {
   const log: unknown[] = [];
   const ctx = recordingContext(seed, log);
-  const v = typeof p === "function" ? p(ctx) : walk.can(p, ctx);
+  const v = walk.can(p, ctx);
   log.push(["result", v]);
   return log;
 }

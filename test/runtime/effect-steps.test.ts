@@ -3,7 +3,7 @@
 // either way, with no replay.
 import { describe, expect, it } from "vitest";
 import type { Effect } from "../../core/ir.ts";
-import { AdventureMachine, effectOn, steps } from "../../games/adventure/rules/machine.ts";
+import { effectOn, steps } from "../../games/adventure/rules/machine.ts";
 import { GERALT, Table } from "./table.ts";
 
 const at = { file: "test.grim", line: 1, column: 1 };
@@ -24,15 +24,14 @@ const resolveForGeralt = steps.define<{ effect: Effect }>("test-resolve-for-gera
 });
 
 describe("card effects as kernel steps", () => {
-  it("an effect's choice is asked by its step, with no generator under way: a snapshot there goes on either way", () => {
+  it("an effect's choice is asked by its step, a snapshot there goes on either way", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     const before = { gold: g.gold, red: g.leads.red };
-    const m = new AdventureMachine(t.e);
+    const m = t.m;
     m.start(m, resolveForGeralt, { effect: goldOrLead });
     expect(m.pending?.type).toBe("choose-option");
     expect(m.pending?.options.map((o) => o.key)).toEqual(["0", "1"]);
-    expect(m.inGenerator).toBe(false);
     expect(m.where()).toEqual(["test-resolve-for-geralt.resolve", "effect-choice.choose", "choose-effect-option.ask"]);
     const snap = m.snapshot();
 

@@ -1,11 +1,12 @@
 // The rulebook's worked examples, with their printed results.
 import { describe, expect, it } from "vitest";
-import { fight, totals } from "../../games/adventure/rules/battle.ts";
-import { resolveCard } from "../../games/adventure/rules/cards.ts";
+import { totals } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle, takeTurn } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GERALT, TRISS, Table, loc, reg } from "./table.ts";
+import { play } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { resolvingCard } from "../../games/adventure/rules/cards.ts";
 
 describe("Example of a Battle", () => {
   it("Example of a Battle: Geralt beats the Fleder with 4 swords and 2 shields after Igni and the dodge+shield trade", () => {
@@ -23,7 +24,7 @@ describe("Example of a Battle", () => {
     // The printed roll ("3 swords, 1 shield, 1 dodge, 1 ritual") cannot pay for both Igni and the trade;
     // this roll gives the example's printed final result. Battle dice: dodge, double shield, shield; Geralt's: dodge, sword, sign
     t.rig(3, 2, 1, 3, 0, 4);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [
       ["modify-results", "use:development.igni#1:0"],
       ["modify-results", "trade"],
     ]);
@@ -47,7 +48,7 @@ describe("Battles: for each X you are short", () => {
     const g = t.hero(GERALT);
     // shield, double shield, blank; Geralt: sword, sword, sword -> 3 shields
     t.rig(1, 1, 5, 0, 0, 0);
-    const b = t.run(fight(t.e, GERALT, "monster.striga", null));
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.striga", null)));
     expect(totals(b).shield).toBe(3);
     expect(b.outcome.shield).toBe(false);
     expect(Object.keys(g.wounds)).toHaveLength(2);
@@ -91,7 +92,7 @@ describe("Investigation Cards: if able", () => {
     g.foulFate = ["travel"];
     g.vp = 5;
     t.stack("investigation.blue", ["investigation.zerikanian-assassin#1"]);
-    t.run(resolveCard(t.e, GERALT, "investigation.zerikanian-assassin#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.zerikanian-assassin#1" }));
     expect(t.e.state.warTrack).toBe(1);
     expect(g.foulFate).toEqual(["travel"]);
     expect(g.vp).toBe(5);
@@ -104,7 +105,7 @@ describe("Spending: options you can fulfil", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.leads.red = 1;
-    t.run(resolveCard(t.e, GERALT, "foulfate.bushwhacked#1"), [["modify-results", "done"]]);
+    t.run(play(resolvingCard, { hero: GERALT, card: "foulfate.bushwhacked#1" }), [["modify-results", "done"]]);
     // the only option he can fulfil was offered, so nothing was asked
     expect(t.asked.some((d) => d.type === "choose-option")).toBe(false);
     expect(t.events("battle")[0]).toMatchObject({ enemy: "enemy.bandits" });
@@ -114,7 +115,7 @@ describe("Spending: options you can fulfil", () => {
   it('Spending: "Bushwhacked" with 2 leads offers both options', () => {
     const t = new Table();
     t.hero(GERALT).leads.blue = 2;
-    t.run(resolveCard(t.e, GERALT, "foulfate.bushwhacked#1"), [["choose-option", "0"]]);
+    t.run(play(resolvingCard, { hero: GERALT, card: "foulfate.bushwhacked#1" }), [["choose-option", "0"]]);
     expect(t.optionsOf("choose-option")).toEqual(["0", "1"]);
     expect(t.hero(GERALT).leads.blue).toBe(0);
     expect(t.events("battle")).toHaveLength(0);
@@ -134,7 +135,7 @@ describe("Example of a Turn", () => {
     blue.foulFate = true;
     t.stack("foulfate", ["foulfate.ill-omen#1"]);
     t.stack("quest.red", ["quest.mahakam-forge#1", "quest.trolls-bridge#1"]);
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }), [
       ["choose-operation", "done"],
       ["choose-action", "brew"],
       ["choose-operation", "done"],

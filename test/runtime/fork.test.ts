@@ -16,24 +16,6 @@ const TABLES: GameOptions[] = [
   { seed: 29, heroes: ["hero.triss", "hero.dandelion", "hero.yarpen", "hero.geralt"], maxRounds: 250, epic: true },
 ];
 
-/**
- * decisions only the rules already steps ask: the operations', the actions', the obstacle's and the side
- * quest's at the turn's end, a new quest card's, a trade's, and the rest and command actions'
- */
-const ASKED_BY_STEPS = [
-  "choose-operation",
-  "choose-action",
-  "encounter-obstacle",
-  "complete-side-quest",
-  "choose-quest-deck",
-  "keep-quest",
-  "trade-give",
-  "trade-take",
-  "trade-accept",
-  "rest",
-  "command",
-];
-
 /** everything a player or a tool reads of a game, events after `from` included */
 function face(game: AdventureGame, from: number) {
   return faceOf(game, from);
@@ -57,25 +39,21 @@ describe("a forked game plays on as the game itself", () => {
 });
 
 describe("an Adventure game's snapshots, at the choices of an operation and of an action", () => {
-  it("a fork there is a snapshot: it plays on as the game with no answer replayed, and where a battle or a card is under way it is the turn start's replay", () => {
+  it("a fork at any decision is a snapshot, inside a battle or a card's effect too: it plays on as the game with no answer replayed", () => {
     const played = playToEnd(createGame(content, TABLES[1]), greedyAgent());
     const game = createGame(content, TABLES[1], { keep: true }, true);
-    let bySnapshot = 0;
-    let byReplay = 0;
+    const types = new Set<string>();
     for (let i = 0; i < played.answers.length; i += 7) {
       while (game.answers.length < i) game.answer(played.answers[game.answers.length]);
-      const type = game.pending?.type;
-      if (ASKED_BY_STEPS.includes(type ?? "")) expect(game.snapshots, `decision ${i}: ${type}`).toBe(true);
-      if (game.snapshots) bySnapshot++;
-      else byReplay++;
+      types.add(game.pending?.type ?? "");
       const copy = game.fork({ keep: true });
       const from = game.eventCount;
       expect(copy.answers).toEqual(game.answers);
       for (let j = i; j < played.answers.length; j++) copy.answer(played.answers[j]);
       expect(face(copy, from)).toBe(face(played, from));
     }
-    expect(bySnapshot).toBeGreaterThan(20);
-    expect(byReplay).toBeGreaterThan(5);
+    // forks were made at a battle's decisions and a card's too, not only at the turn's
+    expect(types.has("modify-results") || [...types].some((t) => t.startsWith("window:"))).toBe(true);
   });
 
   it("undo: a game restored to an earlier snapshot of its own forgets the answers and events after it, and plays on as before", () => {
@@ -90,13 +68,5 @@ describe("an Adventure game's snapshots, at the choices of an operation and of a
     expect([game.answers.length, game.eventCount, game.log.length]).toEqual([at, events, events]);
     for (let j = at; j < played.answers.length; j++) game.answer(played.answers[j]);
     expect(face(game, 0)).toBe(face(played, 0));
-  });
-
-  it("inside a battle or a card's effect there is none, and asking for one says why", () => {
-    const game = createGame(content, TABLES[0]);
-    const agent = greedyAgent();
-    while (game.pending && game.snapshots) game.answer(agent(game.pending, game));
-    expect(game.pending).not.toBeNull();
-    expect(() => game.snapshot()).toThrow(/inside a generator/);
   });
 });

@@ -8,6 +8,7 @@ import { createGame } from "../../games/adventure/rules/game.ts";
 import { canEffect } from "../../games/adventure/rules/machine.ts";
 import { adventureGame } from "../../games/adventure/index.ts";
 import { cleanRun } from "./clean-run.ts";
+import { calls, condition, when } from "../fixtures/adventure/build.ts";
 
 describe("greedy agent", () => {
   it("End of the Game: greedy games of the compiled base game end by the quest rule, in far fewer than 100 rounds", { timeout: 600_000 }, async () => {
@@ -45,7 +46,14 @@ describe("greedy agent", () => {
           ? q
           : {
               ...q,
-              main: { ...q.main, canMeet: (ctx) => ctx.rt.canSpend(ctx, { resource: "proof", colour: "red", amount: ctx.hero === "hero.geralt" ? 1 : 3 }) },
+              main: {
+                ...q.main,
+                canMeet: when(
+                  condition("isHero", { hero: "hero.geralt" }),
+                  calls("spend", { resource: "proof", colour: "red", amount: 1 }),
+                  calls("spend", { resource: "proof", colour: "red", amount: 3 }),
+                ),
+              },
             },
       ),
     };

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
 import { takeTurn } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS, YARPEN } from "./table.ts";
+import { play } from "./table.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 describe("Actions", () => {
   it("Actions: only the active player performs actions, two per turn", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [], false);
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }), [], false);
     const acts = t.events("action");
     expect(acts.map((e) => e.hero)).toEqual([GERALT, GERALT]);
     expect(acts.map((e) => e.n)).toEqual([1, 2]);
@@ -26,16 +27,16 @@ describe("Actions", () => {
   it("Actions: a player cannot perform the same action twice during a turn", () => {
     const t = new Table();
     t.e.state.actionNo = 1;
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "investigate"]]);
+    t.run(play(performAction, { hero: GERALT, action: null }), [["choose-action", "investigate"]]);
     t.e.state.actionNo = 2;
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }));
+    t.run(play(performAction, { hero: GERALT, action: null }));
     expect(t.optionsOf("choose-action")).not.toContain("investigate");
   });
 
   it("Actions: Investigate draws one card from the chosen investigation deck and discards it faceup after resolving", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
+    t.run(play(performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(t.hero(GERALT).leads.red).toBe(2);
     expect(t.e.deck("investigation.red").discard).toEqual(["investigation.tracks#1"]);
   });
@@ -43,7 +44,7 @@ describe("Actions", () => {
   it("Actions: Develop draws two development cards, keeps one and puts the other at the bottom of the deck", () => {
     const t = new Table();
     t.stack("development.geralt", ["development.igni#1", "development.swallow#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "develop"],
       ["choose-card", "development.swallow#1"],
     ]);
@@ -55,21 +56,21 @@ describe("Actions", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.wounds = { travel: "minor", develop: "minor", brew: "severe" };
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "rest"],
       ["rest", "minor"],
     ]);
     expect(g.wounds).toEqual({ brew: "severe" });
     g.actionTokens = [];
     // only the severe wound is left: the choice is forced
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
+    t.run(play(performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
     expect(g.wounds).toEqual({});
   });
 
   it("Actions: Brew (Geralt only) places a marker on each faceup potion card", () => {
     const t = new Table();
     const g = t.develop(GERALT, { "development.swallow#1": 0, "development.thunderbolt#1": 3, "development.igni#1": 0 });
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "brew"]]);
+    t.run(play(performAction, { hero: GERALT, action: null }), [["choose-action", "brew"]]);
     expect(g.development.map((d) => d.markers)).toEqual([1, 3, 0]);
     expect(availableActions(t.e, TRISS)).not.toContain("brew");
   });
@@ -78,7 +79,7 @@ describe("Actions", () => {
     const t = new Table();
     const tr = t.develop(TRISS, { "development.fireball#1": 0, "development.telekinesis#1": 0 });
     t.e.state.active = TRISS;
-    t.run(played(t.e, performAction, { hero: TRISS, action: null }), [
+    t.run(play(performAction, { hero: TRISS, action: null }), [
       ["choose-action", "prepare"],
       ["choose-card", "development.telekinesis#1"],
     ]);
@@ -88,7 +89,7 @@ describe("Actions", () => {
   it("Actions: Sing (Dandelion only) takes two gold from the supply", () => {
     const t = new Table({ heroes: [DANDELION, GERALT] });
     const before = t.hero(DANDELION).gold;
-    t.run(played(t.e, performAction, { hero: DANDELION, action: null }), [["choose-action", "sing"]]);
+    t.run(play(performAction, { hero: DANDELION, action: null }), [["choose-action", "sing"]]);
     expect(t.hero(DANDELION).gold).toBe(before + 2);
   });
 
@@ -96,7 +97,7 @@ describe("Actions", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     const y = t.hero(YARPEN);
     const gold = y.gold;
-    t.run(played(t.e, performAction, { hero: YARPEN, action: null }), [
+    t.run(play(performAction, { hero: YARPEN, action: null }), [
       ["choose-action", "command"],
       ["command", ["companion.zoltan-chivay#1", "companion.paulie#1"]],
     ]);
@@ -107,7 +108,7 @@ describe("Actions", () => {
 
   it("Actions: Travel moves along one route and receives the destination's leads", () => {
     const t = new Table();
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
     ]);
@@ -137,7 +138,7 @@ describe("Active Player", () => {
     // Triss could exchange leads too, and stands beside him to trade: still only Geralt is asked
     t.hero(TRISS).leads.blue = 6;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }));
     // Trading Resources: the trade is Geralt's operation to offer; Triss is never asked to perform one
     expect(t.asked.find((d) => d.type === "choose-operation")!.options.map((o) => o.key)).toContain(`trade:${TRISS}`);
     const operationsAsked = t.asked.filter((d) => d.type === "choose-operation");
@@ -162,7 +163,7 @@ describe("Turn Structure", () => {
   it("Turn Structure: operations, action, operations, action, operations, then one obstacle", () => {
     const t = new Table();
     t.hero(GERALT).leads.red = 9;
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), [
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }), [
       ["choose-operation", "done"],
       ["choose-action", "investigate"],
       ["choose-operation", "done"],
@@ -177,7 +178,7 @@ describe("Turn Structure", () => {
 
   it("Turn Structure: action tokens are removed at the end of the turn", () => {
     const t = new Table();
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }));
     expect(t.hero(GERALT).actionTokens).toEqual([]);
     expect(t.events("turn-end")).toHaveLength(1);
   });
@@ -188,7 +189,7 @@ describe("Delayed Heroes", () => {
     const t = new Table();
     t.stack("investigation.purple", ["investigation.gossip#1"]);
     t.rig(0, 0, 0); // Geralt's three dice show swords: no success, so Gossip delays him
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }), investigate("investigation.purple"));
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }), investigate("investigation.purple"));
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
     expect(t.events("delay-forfeit")[0]).toMatchObject({ action: 2 });
@@ -199,20 +200,20 @@ describe("Delayed Heroes", () => {
     const t2 = new Table();
     const g = t2.hero(GERALT);
     t2.e.state.actionNo = 2;
-    t2.run(t2.e.rt.delay(t2.ctx(), {}));
+    t2.run(t2.effect(calls("delay", {})));
     expect(g.delayed).toBe(true);
-    t2.run(played(t2.e, takeTurn, { hero: GERALT, action: 1 }));
+    t2.run(play(takeTurn, { hero: GERALT, action: 1 }));
     expect(t2.events("delay-forfeit")[0]).toMatchObject({ action: 1 });
     expect(t2.events("action")).toHaveLength(1);
   });
 
   it("Delayed Heroes: a delayed hero who is delayed again ignores it", () => {
     const t = new Table();
-    t.run(t.e.rt.delay(t.ctx(), {}));
-    t.run(t.e.rt.delay(t.ctx(), {}));
+    t.run(t.effect(calls("delay", {})));
+    t.run(t.effect(calls("delay", {})));
     expect(t.events("delayed")).toHaveLength(1);
     expect(t.events("delay-ignored")).toHaveLength(1);
-    t.run(played(t.e, takeTurn, { hero: GERALT, action: 1 }));
+    t.run(play(takeTurn, { hero: GERALT, action: 1 }));
     expect(t.events("delay-forfeit")).toHaveLength(1);
     expect(t.events("action")).toHaveLength(1);
   });

@@ -1,13 +1,13 @@
 import { games } from "../../games/registry.ts";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { fight, totals } from "../../games/adventure/rules/battle.ts";
+import { totals } from "../../games/adventure/rules/battle.ts";
+import type { BattleState } from "../../games/adventure/rules/state.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { completeMain, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { card, does, hook } from "../fixtures/adventure/build.ts";
+import { card, does, heroRoll, hook, seq } from "../fixtures/adventure/build.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import type { Answer } from "../../runtime/core/decision.ts";
@@ -16,6 +16,9 @@ import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
+import { play } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -33,7 +36,7 @@ describe("Battles", () => {
   it("Battles: start-of-battle effects, then before rolling effects, then the roll of battle dice and hero dice", () => {
     const t = new Table({ content: withProbe() });
     t.hero(GERALT).development.push({ card: "development.probe#1", markers: 0 });
-    t.run(fight(t.e, GERALT, "monster.fleder", null), [
+    t.run(play(fightBattle, battleOf(GERALT, "monster.fleder", null)), [
       ["window:start-of-battle", "use:development.probe#1:0"],
       ["window:before-rolling", "use:development.probe#1:1"],
     ]);
@@ -47,7 +50,7 @@ describe("Battles", () => {
   it("Battles: spend 1 dodge and 1 shield to produce 1 sword", () => {
     const t = new Table();
     t.rig(2, 4, 5, 0, 0, 0); // dodge, shield, blank, sword x3
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "trade"]]);
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [["modify-results", "trade"]]);
     expect(totals(b)).toMatchObject({ sword: 4, shield: 0, dodge: 0 });
     expect(b.outcome.sword).toBe(true);
   });
@@ -55,10 +58,10 @@ describe("Battles", () => {
   it("Battles: swords equal to the sword stat are a successful attack; fewer is a failed attack", () => {
     const t = new Table();
     t.rig(0, 0, 5, 0, 3, 3); // sword, sword, blank, sword, dodge, dodge -> 3 swords vs Drowner 3
-    const ok = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    const ok = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(ok.outcome.sword).toBe(true);
     t.rig(5, 5, 5, 3, 3, 1); // 0 swords
-    const bad = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    const bad = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(bad.outcome.sword).toBe(false);
     expect(bad.defeated).toBe(false);
   });
@@ -66,10 +69,10 @@ describe("Battles", () => {
   it("Battles: a failed shield resolves the failed shield effect, a successful one does not", () => {
     const t = new Table();
     t.rig(5, 5, 5, 0, 0, 0); // no shields vs Drowner shield 2
-    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(Object.keys(t.hero(GERALT).wounds)).toHaveLength(1);
     t.rig(1, 1, 5, 0, 0, 0); // shield + double shield = 3
-    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(Object.keys(t.hero(GERALT).wounds)).toHaveLength(1);
   });
 
@@ -77,7 +80,7 @@ describe("Battles", () => {
     const t = new Table();
     t.hero(GERALT).goodFortune = ["goodfortune.second-wind#1"];
     t.rig(5, 5, 5, 0, 0, 0);
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:goodfortune.second-wind#1:0"]]);
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [["modify-results", "use:goodfortune.second-wind#1:0"]]);
     expect(totals(b).shield).toBe(2);
     expect(b.outcome.shield).toBe(true);
     expect(t.hero(GERALT).goodFortune).toEqual([]);
@@ -89,7 +92,7 @@ describe("Battles", () => {
     const g = t.onQuest(GERALT, "quest.road-of-no-return#1", loc("duen-canell"));
     g.proof.red = 2;
     t.rig(5, 5, 5, 3, 3, 3); // nothing useful: the battle is lost
-    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
+    t.run(play(completeMain, { hero: GERALT, quest: "" }));
     expect(t.events("battle-end")[0]).toMatchObject({ outcome: { sword: false, shield: false } });
     expect(g.completedQuests).toEqual(["quest.road-of-no-return#1"]);
     expect(g.vp).toBe(8);
@@ -98,7 +101,7 @@ describe("Battles", () => {
   it("Battles: a ritual stat instead of a sword stat is compared like a sword; success defeats the monster", () => {
     const t = new Table();
     t.rig(4, 5, 3, 0, 0, 0); // ritual, blank, ritual + swords
-    const b = t.run(fight(t.e, GERALT, "monster.wraith", "monster.wraith#1"));
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.wraith", "monster.wraith#1")));
     expect(b.outcome).toEqual({ ritual: true, shield: false });
     expect(b.defeated).toBe(true);
     expect(t.hero(GERALT).vp).toBe(2);
@@ -107,17 +110,24 @@ describe("Battles", () => {
   it("Battles: a ritual stat in addition to sword and shield is compared too", () => {
     const t = new Table();
     t.rig(5, 5, 5, 0, 0, 0);
-    const b = t.run(fight(t.e, GERALT, "monster.griffin", null));
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.griffin", null)));
     expect(Object.keys(b.outcome).sort()).toEqual(["ritual", "shield", "sword"]);
     expect(t.hero(GERALT).delayed).toBe(true); // the Griffin's failed ritual
   });
 });
 
+/** the hero's dice rolled by a "roll your dice" effect: did they show a success (the roll's event says)? */
+function rolledSuccess(t: Table, hero = GERALT): boolean {
+  t.run(t.effect(heroRoll(seq(), seq()), hero));
+  const rolls = t.events("roll-hero-dice");
+  return rolls[rolls.length - 1].success as boolean;
+}
+
 describe("Dice", () => {
   it("Dice: rolling hero dice rolls the hero's whole set, and battle dice are not hero dice", () => {
     const t = new Table();
     t.rig(0, 0, 4);
-    const ok = t.run(t.e.rt.rollHeroDice(t.ctx()));
+    const ok = rolledSuccess(t);
     expect(t.events("roll-hero-dice")[0].faces).toHaveLength(3);
     expect(ok).toBe(true); // the sign face is Geralt's success
   });
@@ -125,11 +135,11 @@ describe("Dice", () => {
   it("Dice: a hero obtains a success only with a face his hero sheet labels as a success", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     t.rig(2);
-    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(false); // dodge is not a success for Yarpen
+    expect(rolledSuccess(t, YARPEN)).toBe(false); // dodge is not a success for Yarpen
     t.rig(0);
-    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(true); // sword & double shield is
+    expect(rolledSuccess(t, YARPEN)).toBe(true); // sword & double shield is
     t.rig(5);
-    expect(t.run(t.e.rt.rollHeroDice(t.ctx(YARPEN)))).toBe(true); // double sword is
+    expect(rolledSuccess(t, YARPEN)).toBe(true); // double sword is
   });
 
   it("Dice: a rerolled die must use its new result", () => {
@@ -137,7 +147,7 @@ describe("Dice", () => {
     t.hero(GERALT).development.push({ card: "development.steel-sword#1", markers: 0 });
     t.rig(5, 5, 5, 3, 3, 3);
     t.rig(0); // the rerolled battle die 1 shows a sword
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [
       ["modify-results", "use:development.steel-sword#1:0"],
       ["reroll", ["0"]],
     ]);
@@ -148,7 +158,7 @@ describe("Dice", () => {
   it("Dice: a blank face produces no results", () => {
     const t = new Table();
     t.rig(5, 5, 5, 3, 3, 3);
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    const b = t.run<BattleState>(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(b.dice.slice(0, 3).every((d) => d.results.length === 0)).toBe(true);
     expect(totals(b)).toMatchObject({ sword: 0, shield: 0, ritual: 0, dodge: 3 });
   });
@@ -157,7 +167,7 @@ describe("Dice", () => {
     const t = new Table();
     t.hero(GERALT).development.push({ card: "development.igni#1", markers: 0 });
     t.rig(5, 5, 5, 3, 0, 0);
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:development.igni#1:0"]]);
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [["modify-results", "use:development.igni#1:0"]]);
     expect(totals(b)).toMatchObject({ sword: 4, dodge: 0 });
   });
 
@@ -165,7 +175,7 @@ describe("Dice", () => {
     const t = new Table();
     t.hero(TRISS).development.push({ card: "development.magic-amulet#1", markers: 0 });
     t.rig(5, 5, 5, 2);
-    const b = t.run(fight(t.e, TRISS, "monster.wraith", null), [["modify-results", "use:development.magic-amulet#1:0"]]);
+    const b = t.run(play(fightBattle, battleOf(TRISS, "monster.wraith", null)), [["modify-results", "use:development.magic-amulet#1:0"]]);
     expect(totals(b).ritual).toBe(1);
   });
 });
@@ -183,7 +193,7 @@ describe("Monsters", () => {
     const t = new Table();
     const zone = t.e.state.zones[reg("gray")];
     const before = zone.monsters.length;
-    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 3, type: "bronze", where: "your-region" }));
+    t.run(t.effect(calls("placeMonster", { amount: 3, type: "bronze", where: "your-region" })));
     expect(zone.monsters.length).toBe(before + 3);
     expect(zone.monsters.slice(before).every((m) => !m.faceup)).toBe(true);
   });
@@ -191,7 +201,7 @@ describe("Monsters", () => {
   it("Monsters: placing more monsters than remain places as many as possible, the hero choosing the regions", () => {
     const t = new Table();
     t.e.state.monsters.gold = ["monster.striga#1"];
-    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 1, type: "gold", where: "each-region" }), [["choose-region", reg("green")]]);
+    t.run(t.effect(calls("placeMonster", { amount: 1, type: "gold", where: "each-region" })), [["choose-region", reg("green")]]);
     expect(t.e.state.zones[reg("green")].monsters.map((m) => m.token)).toEqual(["monster.striga#1"]);
     expect(t.e.state.monsters.gold).toEqual([]);
     expect(t.optionsOf("choose-region")).toHaveLength(6);
@@ -203,7 +213,7 @@ describe("Monsters", () => {
     zone.monsters = [{ token: "monster.striga#1", faceup: false }];
     zone.foulFate = false;
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     // flipped, then fought: the battle is against that token
     expect(t.events("encounter")).toEqual([expect.objectContaining({ obstacle: "monster", monster: "monster.striga#1" })]);
     expect(t.events("battle")).toEqual([expect.objectContaining({ enemy: "monster.striga", token: "monster.striga#1" })]);
@@ -216,7 +226,7 @@ describe("Monsters", () => {
     const t = new Table();
     const zone = t.monsterOn(reg("gray"), "monster.nekker#1", false);
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(zone.monsters).toEqual([]);
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.nekker#1");
   });
@@ -229,7 +239,7 @@ describe("Encountering Obstacles", () => {
     zone.monsters = [];
     zone.foulFate = true;
     t.stack("foulfate", ["foulfate.lost-way#1"]);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(zone.foulFate).toBe(false);
     expect(t.hero(GERALT).delayed).toBe(true);
     expect(t.e.deck("foulfate").discard).toEqual(["foulfate.lost-way#1"]);
@@ -244,7 +254,7 @@ describe("Encountering Obstacles", () => {
     ];
     zone.foulFate = true;
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["encounter-obstacle", "foulfate"]]);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [["encounter-obstacle", "foulfate"]]);
     const d = t.asked.find((x) => x.type === "encounter-obstacle")!;
     // as a player reads them: the facedown monster by its type only
     const words = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en"));
@@ -256,7 +266,7 @@ describe("Encountering Obstacles", () => {
   it("Encountering Obstacles: with no obstacles in his region the hero advances the war track", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.warTrack).toBe(1);
     // the space after the top one shows foul fate: it arrives in his region
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
@@ -265,8 +275,8 @@ describe("Encountering Obstacles", () => {
   it("Encountering Obstacles: an ignored obstacle cannot be encountered, and ignoring all of them does not advance the war track", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
-    t.run(t.e.rt.ignoreObstacle(t.ctx(), {}));
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(t.effect(calls("ignoreObstacle", {})));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.warTrack).toBe(0);
     expect(t.e.state.zones[reg("gray")].foulFate).toBe(true);
     expect(t.events("obstacles-ignored")).toHaveLength(1);
@@ -283,12 +293,12 @@ describe("Encountering Obstacles on the bundled base game", () => {
     t.stack("goodfortune", ["goodfortune.safe-passage#1"]);
     t.e.deck("goodfortune").draw.shift();
     g.goodFortune = ["goodfortune.safe-passage#1"];
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.safe-passage#1:0"]]);
     expect(t.events("ignore-obstacle")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("gray"), obstacle: "foulfate" })]);
     // he moves on to Brokilon, in the blue region, whose foul fate he has not ignored
-    t.run(t.e.rt.move(t.ctx(), { to: loc("brokilon"), receiveLeads: false }));
+    t.run(t.effect(calls("move", { to: loc("brokilon"), receiveLeads: false })));
     t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.events("obstacles-ignored")).toHaveLength(0);
     expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: GERALT, region: reg("blue"), obstacle: "foulfate" })]);
     expect(t.e.state.zones[reg("blue")].foulFate).toBe(false);
@@ -314,7 +324,7 @@ describe("Encountering Obstacles on the bundled base game", () => {
     /** the keys offered in the operations decisions of one round of her operations */
     const offered = (script: Parameters<typeof t.run>[1] = []) => {
       const from = t.asked.length;
-      t.run(played(t.e, operations, operationsOf(TRISS)), script);
+      t.run(play(operations, operationsOf(TRISS)), script);
       return t.asked
         .slice(from)
         .filter((d) => d.type === "choose-operation")
@@ -344,9 +354,9 @@ describe("Encountering Obstacles on the bundled base game", () => {
     t.hero(GERALT).location = loc("ard-carraig");
     t.hero(TRISS).location = loc("ban-ard");
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: true };
-    t.run(t.e.rt.ignoreObstacle(t.ctx(GERALT), {}));
+    t.run(t.effect(calls("ignoreObstacle", {}), GERALT));
     t.stack("foulfate", ["foulfate.twisted-ankle#1"]);
-    t.run(played(t.e, encounterObstacle, { hero: TRISS, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: TRISS, region: "", token: "" }));
     expect(t.events("encounter")).toEqual([expect.objectContaining({ hero: TRISS, obstacle: "foulfate" })]);
   });
 });
@@ -355,7 +365,7 @@ describe("War Track", () => {
   it("War Track: advancing moves the marker one space and resolves it in the active player's region: monster or foul fate", () => {
     const t = new Table();
     t.e.state.zones[reg("gray")] = { monsters: [], foulFate: false };
-    t.run(t.e.rt.advanceWarTrack(t.ctx(), { amount: 2 }));
+    t.run(t.effect(calls("advanceWarTrack", { amount: 2 })));
     expect(t.e.state.warTrack).toBe(2);
     const z = t.e.state.zones[reg("gray")];
     expect(z.monsters).toHaveLength(1);
@@ -366,7 +376,7 @@ describe("War Track", () => {
   it("War Track: the track goes round after its last space", () => {
     const t = new Table();
     t.e.state.warTrack = sampleContent.warTrack.length - 1;
-    t.run(t.e.rt.advanceWarTrack(t.ctx(), { amount: 1 }));
+    t.run(t.effect(calls("advanceWarTrack", { amount: 1 })));
     expect(t.e.state.warTrack).toBe(0);
   });
 });
@@ -376,7 +386,7 @@ describe("Obstacle Zones", () => {
     const t = new Table();
     expect(Object.keys(t.e.state.zones)).toHaveLength(6);
     t.e.state.zones[reg("gray")].foulFate = true;
-    t.run(t.e.rt.placeFoulFate(t.ctx(), { where: "your-region" }), [["place-foul-fate", "develop"]]);
+    t.run(t.effect(calls("placeFoulFate", { where: "your-region" })), [["place-foul-fate", "develop"]]);
     expect(t.hero(GERALT).foulFate).toEqual(["develop"]);
   });
 });
@@ -396,7 +406,7 @@ describe("Regions", () => {
 
   it("Regions: an effect on an adjacent region lets the hero choose among the adjacent ones", () => {
     const t = new Table();
-    t.run(t.e.rt.placeMonster(t.ctx(), { amount: 1, type: "silver", where: "adjacent-region" }), [["choose-region", reg("red")]]);
+    t.run(t.effect(calls("placeMonster", { amount: 1, type: "silver", where: "adjacent-region" })), [["choose-region", reg("red")]]);
     expect(t.optionsOf("choose-region")).toEqual([reg("purple"), reg("red")]);
     expect(t.e.state.zones[reg("red")].monsters.some((m) => t.e.cat.monster(m.token).type === "silver")).toBe(true);
   });
@@ -409,7 +419,7 @@ describe("Battles on the bundled base game: the trade spends dice results", () =
     // battle dice: dodge, shield, blank; Geralt's dice: sword, sword, sword
     t.rig(3, 1, 5, 0, 0, 5);
     t.rig(0); // the rerolled blank battle die shows a sword
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [
       ["modify-results", "trade"],
       ["modify-results", "use:goodfortune.second-wind#1:0"],
       ["reroll", ["2"]],
@@ -426,7 +436,7 @@ describe("Battles on the bundled base game: the trade spends dice results", () =
     t.hero(GERALT).development.push({ card: "development.igni#1", markers: 0 });
     // battle dice: dodge, shield, blank; Geralt's dice: sword, sword, sword
     t.rig(3, 1, 5, 0, 0, 5);
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [["modify-results", "use:development.igni#1:0"]]);
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [["modify-results", "use:development.igni#1:0"]]);
     // after Igni nothing is left to modify: no second choice is offered, and no trade is made
     expect(t.asked.filter((d) => d.type === "modify-results")).toHaveLength(1);
     expect(t.events("battle-trade")).toEqual([]);
@@ -436,28 +446,28 @@ describe("Battles on the bundled base game: the trade spends dice results", () =
 
 describe("Battles in the state: the battle being fought is copied with the game", () => {
   it("Battles: a card's battle window may start another battle; the innermost is the one fought, and the outer one goes on after it", () => {
-    const seen: string[][] = [];
-    const fought = () => seen.push(t.e.state.battle!.map((b) => b.enemy));
     const t = new Table({
       content: sampleWith(
-        card("development", "development.geralt", "development.ambush", "Ambush", [
-          hook("start-of-battle", function* (ctx) {
-            yield* ctx.rt.fight(ctx, { enemy: "enemy.bandits" });
-          }),
-        ]),
+        card("development", "development.geralt", "development.ambush", "Ambush", [does("start-of-battle", "fight", { enemy: "enemy.bandits" })]),
         card("development", "development.geralt", "development.watch", "Watch", [
-          hook("before-rolling", function* () {
-            fought();
-          }),
+          does("before-rolling", "receive", { resource: "gold", amount: 1, colour: "any" }),
         ]),
       ),
     });
     t.hero(GERALT).development.push({ card: "development.ambush#1", markers: 0 }, { card: "development.watch#1", markers: 0 });
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null), [
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [
       ["window:start-of-battle", "use:development.ambush#1:0"],
       ["window:before-rolling", "use:development.watch#1:0"],
       ["window:before-rolling", "use:development.watch#1:0"],
     ]);
+    // the battles under way each time the Watch was used, read from the log: a battle's event opens it, its end closes it
+    const underWay: string[] = [];
+    const seen: string[][] = [];
+    for (const ev of t.e.log.events) {
+      if (ev.type === "battle") underWay.push(ev.enemy as string);
+      else if (ev.type === "battle-end") underWay.pop();
+      else if (ev.type === "use-card" && ev.card === "development.watch#1") seen.push([...underWay]);
+    }
     // before the Bandits' roll both battles are under way, the Bandits' innermost; then the Drowner's alone
     expect(seen).toEqual([["monster.drowner", "enemy.bandits"], ["monster.drowner"]]);
     expect(t.events("battle").map((e) => e.enemy)).toEqual(["monster.drowner", "enemy.bandits"]);
@@ -471,7 +481,7 @@ describe("Battles in the state: the battle being fought is copied with the game"
     const options = { seed: 5, heroes: ["hero.geralt", "hero.triss"], maxRounds: 250 };
     const game = createGame(bundled, options);
     const agent = greedyAgent();
-    while (game.pending && !(game.pending.type === "modify-results" && game.snapshots)) game.answer(agent(game.pending, game));
+    while (game.pending && !(game.pending.type === "modify-results")) game.answer(agent(game.pending, game));
     expect(game.pending?.type).toBe("modify-results");
     expect(game.state.battle?.map((b) => b.hero)).toEqual([game.pending!.who]);
     const at = game.answers.length;

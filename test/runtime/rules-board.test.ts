@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { travelPaths } from "../../games/adventure/rules/movement.ts";
 import { DANDELION, GERALT, TRISS, Table, loc, trade } from "./table.ts";
-import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { content as bundled } from "../../content/generated/index.ts";
+import { play } from "./table.ts";
+import { resolvingCard } from "../../games/adventure/rules/cards.ts";
+import { calls, forEach } from "../fixtures/adventure/build.ts";
 
 const travel = (t: Table, route: string) =>
-  t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+  t.run(play(performAction, { hero: GERALT, action: null }), [
     ["choose-action", "travel"],
     ["choose-route", route],
   ]);
@@ -49,7 +50,7 @@ describe("Locations", () => {
     expect(g.leads.red).toBe(2); // Cidaris' first colour, Cintra's red
     g.actionTokens = [];
     g.location = loc("oxenfurt");
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.oxenfurt~location.tretogor"],
       ["choose-colour", "purple"],
@@ -62,7 +63,7 @@ describe("Locations", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.hero(TRISS).leads.blue = 1;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "lead.blue", "accept"), ["choose-operation", "done"]]);
+    t.run(play(operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "lead.blue", "accept"), ["choose-operation", "done"]]);
     expect(t.hero(GERALT).leads.blue).toBe(1);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -78,7 +79,7 @@ describe("Movement", () => {
 
   it("Movement: leads come only from moving during a travel action", () => {
     const t = new Table();
-    t.run(t.e.rt.move(t.ctx(), { to: "adjacent", receiveLeads: false }));
+    t.run(t.effect(calls("move", { to: "adjacent", receiveLeads: false })));
     expect(t.hero(GERALT).location).toBe(loc("ban-ard"));
     expect(t.e.holding(GERALT, "lead", "any")).toBe(0);
   });
@@ -135,11 +136,11 @@ describe("Leads", () => {
     const g = t.hero(GERALT);
     g.leads = { red: 0, blue: 0, purple: 0 };
     // Nilfgaardian Emissary: 1 blue lead, and 1 more for each Nilfgaard card (itself)
-    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaardian-emissary#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.nilfgaardian-emissary#1" }));
     expect(g.leads).toEqual({ red: 0, blue: 2, purple: 0 });
     // Talkative Informant: "any time: receive 2 leads", of the colours he chooses
     g.goodFortune = ["goodfortune.informant#1"];
-    t.run(played(t.e, operations, operationsOf(GERALT)), [
+    t.run(play(operations, operationsOf(GERALT)), [
       ["choose-operation", "use:goodfortune.informant#1:0"],
       ["choose-colour", "red"],
       ["choose-colour", "purple"],
@@ -152,7 +153,7 @@ describe("Leads", () => {
     const t = new Table({ heroes: [DANDELION, GERALT] });
     const d = t.hero(DANDELION);
     d.leads = { red: 1, blue: 2, purple: 0 };
-    t.run(played(t.e, operations, operationsOf(DANDELION)), [["choose-operation", "exchange:blue"]]);
+    t.run(play(operations, operationsOf(DANDELION)), [["choose-operation", "exchange:blue"]]);
     expect(d.leads).toEqual({ red: 1, blue: 0, purple: 0 });
     expect(d.proof).toEqual({ red: 0, blue: 1, purple: 0 });
     const first = t.asked.find((x) => x.type === "choose-operation")!.options.map((o) => o.key);
@@ -163,10 +164,10 @@ describe("Leads", () => {
 
   it("Leads: an effect that gives or takes leads without a colour lets the hero choose", () => {
     const t = new Table();
-    t.run(t.e.rt.receive(t.ctx(), { resource: "lead", amount: 1, colour: "any" }), [["choose-colour", "purple"]]);
+    t.run(t.effect(calls("receive", { resource: "lead", amount: 1, colour: "any" })), [["choose-colour", "purple"]]);
     expect(t.hero(GERALT).leads.purple).toBe(1);
     t.hero(GERALT).leads.red = 1;
-    t.run(t.e.rt.spend(t.ctx(), { resource: "lead", amount: 1, colour: "any" }), [["choose-colour", "red"]]);
+    t.run(t.effect(calls("spend", { resource: "lead", amount: 1, colour: "any" })), [["choose-colour", "red"]]);
     expect(t.hero(GERALT).leads).toEqual({ red: 0, blue: 0, purple: 1 });
   });
 });
@@ -176,7 +177,7 @@ describe("Proof", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.leads.red = 3;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "exchange:red"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "exchange:red"]]);
     expect(g.proof.red).toBe(1);
     expect(g.leads.red).toBe(0);
   });
@@ -187,7 +188,7 @@ describe("Spending", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.gold = 2;
-    t.run(t.e.rt.spend(t.ctx(), { resource: "gold", amount: 5, colour: "any" }));
+    t.run(t.effect(calls("spend", { resource: "gold", amount: 5, colour: "any" })));
     expect(g.gold).toBe(0);
     expect(t.e.rt.canSpend(t.ctx(), { resource: "gold", amount: 1, colour: "any" })).toBe(false);
   });
@@ -197,7 +198,7 @@ describe("Spending", () => {
     const g = t.hero(GERALT);
     g.development.push({ card: "development.swallow#1", markers: 2 });
     g.wounds = { travel: "minor" };
-    t.run(played(t.e, operations, operationsOf(GERALT)), [
+    t.run(play(operations, operationsOf(GERALT)), [
       ["choose-operation", "use:development.swallow#1:0"],
       ["choose-operation", "done"],
     ]);
@@ -209,7 +210,7 @@ describe("Spending", () => {
 describe("Supply", () => {
   it("Supply: receiving takes from the supply with no limit", () => {
     const t = new Table();
-    t.run(t.e.rt.receive(t.ctx(), { resource: "gold", amount: 500, colour: "any" }));
+    t.run(t.effect(calls("receive", { resource: "gold", amount: 500, colour: "any" })));
     expect(t.hero(GERALT).gold).toBe(501);
     expect(t.e.rt.canReceive(t.ctx(), { resource: "lead", amount: 1000, colour: "red" })).toBe(true);
   });
@@ -218,7 +219,7 @@ describe("Supply", () => {
 describe("Component Limitations", () => {
   it("Component Limitations: tokens never run out", () => {
     const t = new Table();
-    t.run(t.e.rt.receive(t.ctx(), { resource: "lead", amount: 60, colour: "blue" }));
+    t.run(t.effect(calls("receive", { resource: "lead", amount: 60, colour: "blue" })));
     expect(t.hero(GERALT).leads.blue).toBe(60);
   });
 
@@ -249,7 +250,7 @@ describe("Victory Points", () => {
   it("Victory Points: a player cannot go below 0 VP", () => {
     const t = new Table();
     t.hero(GERALT).vp = 1;
-    t.run(t.e.rt.lose(t.ctx(), { resource: "vp", amount: 5, colour: "any" }));
+    t.run(t.effect(calls("lose", { resource: "vp", amount: 5, colour: "any" })));
     expect(t.hero(GERALT).vp).toBe(0);
   });
 
@@ -257,7 +258,8 @@ describe("Victory Points", () => {
     const t = new Table({ heroes: [GERALT, TRISS, DANDELION] });
     t.hero(TRISS).vp = 7;
     t.hero(DANDELION).vp = 7;
-    t.run(t.e.rt.select(t.ctx(), "most-vp"), [["choose-hero", DANDELION]]);
+    t.run(t.effect(forEach("most-vp", calls("receive", { resource: "gold", amount: 1, colour: "any" }))), [["choose-hero", DANDELION]]);
+    expect(t.events("receive").map((e) => e.hero)).toEqual([DANDELION]);
     const d = t.asked.find((x) => x.type === "choose-hero")!;
     expect(d.who).toBe(GERALT);
     expect(d.options.map((o) => o.key)).toEqual([TRISS, DANDELION]);

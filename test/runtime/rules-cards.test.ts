@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { drawCards, drawingCards, drawOf, resolveCard } from "../../games/adventure/rules/cards.ts";
+import { drawingCards, drawOf } from "../../games/adventure/rules/cards.ts";
 import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
-import { fight } from "../../games/adventure/rules/battle.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { AdventureMachine, played } from "../../games/adventure/rules/machine.ts";
+
 import { DANDELION, GERALT, investigate, loc, reg, Table, TRISS } from "./table.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import { sampleWith } from "../fixtures/adventure/content.ts";
+import { play } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { resolvingCard } from "../../games/adventure/rules/cards.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 describe("Development Cards", () => {
   it("Development Cards: a card holds at most three markers and stays in play with none", () => {
@@ -16,7 +19,7 @@ describe("Development Cards", () => {
     t.e.addMarkers(GERALT, "development.swallow#1", 5, "test");
     expect(g.development[0].markers).toBe(3);
     g.development[0].markers = 0;
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
+    t.run(play(performAction, { hero: GERALT, action: null }), [["choose-action", "rest"]]);
     expect(g.development).toHaveLength(1);
   });
 
@@ -31,7 +34,7 @@ describe("Development Cards", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.lute#1", markers: 0 }];
     const gold = d.gold;
-    t.run(played(t.e, operations, operationsOf(DANDELION)), [["choose-operation", "use:development.lute#1:0"]]);
+    t.run(play(operations, operationsOf(DANDELION)), [["choose-operation", "use:development.lute#1:0"]]);
     expect(d.gold).toBe(gold + 1);
     expect(operationOptions(t.e, DANDELION).options.some((o) => o.key === "use:development.lute#1:0")).toBe(false);
     t.e.state.turn += 1;
@@ -51,14 +54,14 @@ describe("Drawing", () => {
   it("Drawing: draw takes the top card of the deck; one card drawn is resolved", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#2"]);
-    t.run(drawCards(t.e, GERALT, "investigation.red", 1, "draw", "test"));
+    t.run(play(drawingCards, drawOf(GERALT, "investigation.red", 1, "draw", "test")));
     expect(t.events("resolve")[0].card).toBe("investigation.tracks#2");
   });
 
   it("Drawing: with several cards drawn the hero chooses which to resolve, the others are discarded", () => {
     const t = new Table();
     t.stack("investigation.red", ["investigation.tracks#1", "investigation.old-wounds#1"]);
-    t.run(drawCards(t.e, GERALT, "investigation.red", 2, "draw", "test"), [["choose-card", "investigation.tracks#1"]]);
+    t.run(play(drawingCards, drawOf(GERALT, "investigation.red", 2, "draw", "test")), [["choose-card", "investigation.tracks#1"]]);
     expect(t.hero(GERALT).leads.red).toBe(2);
     expect(t.e.deck("investigation.red").discard.sort()).toEqual(["investigation.old-wounds#1", "investigation.tracks#1"]);
   });
@@ -67,7 +70,7 @@ describe("Drawing", () => {
     const t = new Table();
     t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
     t.stack("investigation.red", ["investigation.old-wounds#1", "investigation.tracks#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ...investigate("investigation.red"),
       ["window:draw-investigation", "use:goodfortune.keen-eye#1:0"],
       ["choose-card", "investigation.tracks#1"],
@@ -79,8 +82,8 @@ describe("Drawing", () => {
 
   it("Drawing: looking at cards is secret, revealing them is public", () => {
     const t = new Table();
-    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "look", "test"));
-    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "reveal", "test"));
+    t.run(play(drawingCards, drawOf(GERALT, "goodfortune", 1, "look", "test")));
+    t.run(play(drawingCards, drawOf(GERALT, "goodfortune", 1, "reveal", "test")));
     expect(t.events("look")[0].secret).toBe(true);
     expect(t.events("reveal")[0].secret).toBe(false);
   });
@@ -90,16 +93,16 @@ describe("Discarding", () => {
   it("Discarding: a development card goes facedown to the bottom of its deck", () => {
     const t = new Table();
     t.hero(GERALT).development = [{ card: "development.igni#1", markers: 0 }];
-    t.run(t.e.rt.discard(t.ctx(), { what: "development", amount: 1 }));
+    t.run(t.effect(calls("discard", { what: "development", amount: 1 })));
     expect(t.e.deck("development.geralt").draw.at(-1)).toBe("development.igni#1");
   });
 
   it("Discarding: quest, investigation, foul fate and good fortune cards go faceup on their discard piles", () => {
     const t = new Table();
-    t.run(resolveCard(t.e, GERALT, "investigation.tracks#1"));
-    t.run(resolveCard(t.e, GERALT, "foulfate.lost-way#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.tracks#1" }));
+    t.run(play(resolvingCard, { hero: GERALT, card: "foulfate.lost-way#1" }));
     t.hero(GERALT).goodFortune = ["goodfortune.lucky-find#1"];
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
     expect(t.e.deck("investigation.red").discard).toContain("investigation.tracks#1");
     expect(t.e.deck("foulfate").discard).toContain("foulfate.lost-way#1");
     expect(t.e.deck("goodfortune").discard).toContain("goodfortune.lucky-find#1");
@@ -111,7 +114,7 @@ describe("Discarding", () => {
     const t = new Table();
     t.monsterOn(reg("gray"), "monster.drowner#4", true);
     t.rig(3, 0, 1, 0, 0, 0);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.e.state.monsters.bronze.at(-1)).toBe("monster.drowner#4");
   });
 });
@@ -123,7 +126,7 @@ describe("Good Fortune Cards", () => {
     g.quest = { card: "quest.mahakam-forge#1", sideDone: [], supportDone: false };
     g.location = loc("mahakam");
     g.proof.red = 2;
-    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
+    t.run(play(completeMain, { hero: GERALT, quest: "" }));
     expect(g.goodFortune).toHaveLength(1);
     expect(t.events("keep").find((e) => e.facedown)).toBeTruthy();
   });
@@ -133,7 +136,7 @@ describe("Good Fortune Cards", () => {
     const g = t.hero(GERALT);
     g.goodFortune = ["goodfortune.lucky-find#1"];
     expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).toContain("use:goodfortune.lucky-find#1:0");
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:goodfortune.lucky-find#1:0"]]);
     expect(g.gold).toBe(3);
     expect(g.goodFortune).toEqual([]);
   });
@@ -148,7 +151,7 @@ describe("Good Fortune Cards", () => {
 describe("Investigation Cards", () => {
   it("Investigation Cards: a setback causes a negative effect", () => {
     const t = new Table();
-    t.run(resolveCard(t.e, GERALT, "investigation.old-wounds#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.old-wounds#1" }));
     expect(Object.values(t.hero(GERALT).wounds)).toEqual(["minor"]);
     expect(t.e.cat.hasTrait("investigation.old-wounds#1", "Setback")).toBe(true);
   });
@@ -156,9 +159,9 @@ describe("Investigation Cards", () => {
   it("Investigation Cards: a valuable information card is kept, and another card triggers when it is discarded", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.valuable-information#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.valuable-information#1" }));
     expect(g.kept.map((k) => k.card)).toEqual(["investigation.valuable-information#1"]);
-    t.run(resolveCard(t.e, GERALT, "investigation.sell-secrets#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.sell-secrets#1" }));
     expect(g.kept).toEqual([]);
     expect(g.gold).toBe(1 + 3);
     expect(t.e.deck("investigation.purple").discard).toContain("investigation.valuable-information#1");
@@ -167,9 +170,9 @@ describe("Investigation Cards", () => {
   it("Investigation Cards: a card with a trait counts itself while resolving", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.nilfgaard-informant#1" }));
     expect(g.leads.blue).toBe(2); // 1 + itself
-    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#2"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.nilfgaard-informant#2" }));
     expect(g.leads.blue).toBe(2 + 3); // 1 + the kept one + itself
   });
 });
@@ -178,25 +181,25 @@ describe("Keeping Cards", () => {
   it("Keeping Cards: keep until resolved: the card stays in play until its effect triggers, then is discarded", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.ambassador#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.ambassador#1" }));
     expect(g.kept).toEqual([{ card: "investigation.ambassador#1", until: "until-resolved", taskDone: false }]);
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#1:0"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#1:0"]]);
     expect(g.kept).toEqual([]);
     expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#1");
   });
 
   it("Keeping Cards: keep for its trait: kept faceup after resolving", () => {
     const t = new Table();
-    t.run(resolveCard(t.e, GERALT, "investigation.nilfgaard-informant#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.nilfgaard-informant#1" }));
     expect(t.hero(GERALT).kept[0]).toMatchObject({ card: "investigation.nilfgaard-informant#1", until: "trait" });
   });
 
   it("Keeping Cards: a completed task with a trait stays for its trait and cannot be completed again", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.elven-ruins#1" }));
     g.leads.blue = 5;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [
+    t.run(play(operations, operationsOf(GERALT)), [
       ["choose-operation", "use:investigation.elven-ruins#1:1"],
       ["choose-operation", "done"],
     ]);
@@ -208,7 +211,7 @@ describe("Keeping Cards", () => {
   it("Keeping Cards: an effect can keep the card being resolved (keepThis)", () => {
     const t = new Table();
     t.e.resolving.push("investigation.tracks#1");
-    t.run(t.e.rt.keepThis({ ...t.ctx(), instance: "investigation.tracks#1" }, { until: "always" }));
+    t.run(t.effect(calls("keepThis", { until: "always" }), t.e.state.active, "test", "investigation.tracks#1"));
     t.e.resolving.pop();
     expect(t.e.keepRequests.get("investigation.tracks#1")).toBe("always");
   });
@@ -218,22 +221,22 @@ describe("Tasks", () => {
   it("Tasks: a task is completed only when the hero can perform operations, once", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.elven-ruins#1" }));
     g.leads.blue = 2;
     expect(operationOptions(t.e, GERALT).options.map((o) => o.key)).toContain("use:investigation.elven-ruins#1:1");
     // in battle the task is not offered
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(fight(t.e, GERALT, "monster.drowner", null));
+    t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(t.asked.some((d) => d.options.some((o) => o.key === "use:investigation.elven-ruins#1:1"))).toBe(false);
   });
 
   it("Tasks: completed tasks are kept apart from uncompleted ones", () => {
     const t = new Table();
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#1"));
-    t.run(resolveCard(t.e, GERALT, "investigation.elven-ruins#2"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.elven-ruins#1" }));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.elven-ruins#2" }));
     g.leads.blue = 2;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.elven-ruins#1:1"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.elven-ruins#1:1"]]);
     expect(g.kept.map((k) => k.taskDone)).toEqual([true, false]);
   });
 
@@ -241,7 +244,7 @@ describe("Tasks", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.kept = [{ card: "investigation.elven-ruins#1", until: "task", taskDone: false }];
-    t.run(t.e.rt.completeTask({ ...t.ctx(), instance: "investigation.elven-ruins#1" }, {}));
+    t.run(t.effect(calls("completeTask", {}), t.e.state.active, "test", "investigation.elven-ruins#1"));
     expect(g.kept[0].taskDone).toBe(true);
     expect(t.events("task-complete")).toHaveLength(1);
   });
@@ -271,7 +274,7 @@ describe("Good Fortune Cards", () => {
   it("Good Fortune Cards: a good fortune card whose effect says so is resolved when drawn, then discarded", () => {
     const t = new Table({ content });
     t.stack("goodfortune", ["goodfortune.windfall#1"]);
-    t.run(drawCards(t.e, GERALT, "goodfortune", 1, "draw", "test"));
+    t.run(play(drawingCards, drawOf(GERALT, "goodfortune", 1, "draw", "test")));
     expect(t.hero(GERALT).gold).toBe(5);
     expect(t.hero(GERALT).goodFortune).toEqual([]);
     expect(t.e.deck("goodfortune").discard).toContain("goodfortune.windfall#1");
@@ -280,7 +283,7 @@ describe("Good Fortune Cards", () => {
   it("Development Cards: a development card's own effect happens as it is kept (markers placed on it)", () => {
     const t = new Table({ content });
     t.stack("development.geralt", ["development.flask#1", "development.igni#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "develop"],
       ["choose-card", "development.flask#1"],
     ]);
@@ -292,7 +295,7 @@ describe("Drawing", () => {
   it("Drawing: several good fortune cards drawn are all kept facedown", () => {
     const t = new Table();
     t.stack("goodfortune", ["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
-    t.run(drawCards(t.e, GERALT, "goodfortune", 2, "draw", "test"));
+    t.run(play(drawingCards, drawOf(GERALT, "goodfortune", 2, "draw", "test")));
     expect(t.hero(GERALT).goodFortune).toEqual(["goodfortune.lucky-find#1", "goodfortune.keen-eye#1"]);
   });
 });
@@ -302,7 +305,7 @@ describe("Drawing, at a decision", () => {
     const t = new Table();
     t.hero(GERALT).goodFortune = ["goodfortune.keen-eye#1"];
     t.stack("investigation.red", ["investigation.tracks#1", "investigation.old-wounds#1"]);
-    const m = new AdventureMachine(t.e);
+    const m = t.m;
     m.start(m, drawingCards, drawOf(GERALT, "investigation.red", 1, "draw", "test"));
     expect(m.pending?.type).toBe("window:draw-investigation");
     const snap = m.snapshot();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { computeResult, type GameResult, playTurns, type TurnsFrame, turnsFrom } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { completeMain } from "../../games/adventure/rules/operations.ts";
 import { DANDELION, GERALT, TRISS, YARPEN, Table, loc, reg } from "./table.ts";
+import { play } from "./table.ts";
 
 /** Geralt is one main quest away from his last quest card, at its location with its proof */
 function oneQuestFromTheEnd(t: Table, done: number) {
@@ -21,7 +21,7 @@ describe("Winning the Game", () => {
   it("Winning the Game: after the third quest card the hero finishes his turn, each other hero takes one more turn, then the game ends", () => {
     const t = new Table({ heroes: [GERALT, TRISS, DANDELION] });
     oneQuestFromTheEnd(t, 2);
-    const result = t.run(played<TurnsFrame, GameResult>(t.e, playTurns, turnsFrom(null)), [["choose-operation", mainFirst]]);
+    const result = t.run<GameResult>(play(playTurns, turnsFrom(null)), [["choose-operation", mainFirst]]);
     const turns = t.events("turn").map((e) => e.hero);
     expect(turns).toEqual([GERALT, TRISS, DANDELION]);
     expect(result.reason).toBe("quests");
@@ -74,11 +74,11 @@ describe("Epic Adventuring", () => {
   it("Epic Adventuring: the game needs five quest cards; the third does not end it", () => {
     const t = new Table({ heroes: [GERALT, TRISS], epic: true });
     oneQuestFromTheEnd(t, 2);
-    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
+    t.run(play(completeMain, { hero: GERALT, quest: "" }));
     expect(t.e.state.endingAfter).toBeNull();
     expect(t.hero(GERALT).quest).not.toBeNull();
     oneQuestFromTheEnd(t, 4);
-    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
+    t.run(play(completeMain, { hero: GERALT, quest: "" }));
     expect(t.e.state.endingAfter).toBe(GERALT);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fight } from "../../games/adventure/rules/battle.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { sampleContent, sampleWith } from "../fixtures/adventure/content.ts";
 import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import { GERALT, investigate, Table } from "./table.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
 import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
-import { resolveCard } from "../../games/adventure/rules/cards.ts";
 import { card, does } from "../fixtures/adventure/build.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
+import { play } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { resolvingCard } from "../../games/adventure/rules/cards.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 describe("Adjacent", () => {
   it("Adjacent: two regions are adjacent exactly when a single route joins a location of each", () => {
@@ -30,7 +31,7 @@ describe("Dice", () => {
   it("Dice: a die face is not its results: the double sword face gives two sword results", () => {
     const t = new Table();
     t.rig(3, 5, 5, 3, 3, 3); // battle die 1 shows the double sword face
-    const b = t.run(fight(t.e, GERALT, "monster.drowner", null));
+    const b = t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)));
     expect(b.dice[0]).toEqual({ die: "die.battle-1", face: "double sword", results: ["sword", "sword"], spent: [] });
   });
 });
@@ -57,9 +58,9 @@ describe("Development Cards", () => {
     const t = new Table({ content: probeContent() });
     const g = t.hero(GERALT);
     g.development = [{ card: "development.boots#1", markers: 0 }];
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
+    t.run(play(performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(t.asked.some((d) => d.type === "window:when-performing-action")).toBe(false);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["window:when-performing-action", "use:development.boots#1:0"],
     ]);
@@ -70,7 +71,7 @@ describe("Development Cards", () => {
     const t = new Table({ content: probeContent() });
     t.hero(GERALT).development = [{ card: "development.boots#1", markers: 0 }];
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(fight(t.e, GERALT, "monster.drowner", null), [["window:after-battle", "use:development.boots#1:1"]]);
+    t.run(play(fightBattle, battleOf(GERALT, "monster.drowner", null)), [["window:after-battle", "use:development.boots#1:1"]]);
     expect(t.hero(GERALT).vp).toBe(1);
   });
 });
@@ -79,9 +80,9 @@ describe("Investigation Cards", () => {
   it("Investigation Cards: a setback is resolved with the card, and a when-discarded effect runs when an effect discards the card", () => {
     const t = new Table({ content: probeContent() });
     const g = t.hero(GERALT);
-    t.run(resolveCard(t.e, GERALT, "investigation.secret-letter#1"));
+    t.run(play(resolvingCard, { hero: GERALT, card: "investigation.secret-letter#1" }));
     expect(Object.values(g.wounds)).toEqual(["minor"]);
-    t.run(t.e.rt.discard(t.ctx(), { what: "trait:Valuable Information", amount: 1 }));
+    t.run(t.effect(calls("discard", { what: "trait:Valuable Information", amount: 1 })));
     expect(g.leads.purple).toBe(2);
   });
 });
@@ -92,7 +93,7 @@ describe("Movement", () => {
     const g = t.hero(GERALT);
     g.location = "location.duen-canell";
     g.wounds = { travel: "minor" };
-    t.run(t.e.rt.move(t.ctx(), { to: "location.duen-canell", receiveLeads: false }));
+    t.run(t.effect(calls("move", { to: "location.duen-canell", receiveLeads: false })));
     expect(g.wounds).toEqual({ travel: "minor" });
     expect(t.events("move")).toHaveLength(0);
   });
@@ -111,7 +112,7 @@ describe("Monsters", () => {
     const t = new Table();
     const top = t.e.state.monsters.silver[0];
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(t.e.rt.fight(t.ctx(), { enemy: "silver" }));
+    t.run(t.effect(calls("fight", { enemy: "silver" })));
     expect(t.e.state.zones["region.gray"].monsters.at(-1)).toEqual({ token: top, faceup: true });
   });
 });
@@ -121,7 +122,7 @@ describe("Keeping Cards", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.kept = [{ card: "investigation.ambassador#2", until: "resolved", taskDone: false }];
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#2:0"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "use:investigation.ambassador#2:0"]]);
     expect(g.kept).toEqual([]);
     expect(t.e.deck("investigation.purple").discard).toContain("investigation.ambassador#2");
   });

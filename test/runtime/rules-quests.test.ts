@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { completeMain, operationOptions, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { drawQuest, questFor } from "../../games/adventure/rules/cards.ts";
 import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { DANDELION, GERALT, type ScriptStep, TRISS, Table, YARPEN, loc, reg, trade } from "./table.ts";
 import { content as bundled } from "../../content/generated/index.ts";
 import { GameText } from "../../compiler/i18n/game-text.ts";
 import { playerCatalogue } from "../../compiler/i18n/project.ts";
+import { play } from "./table.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -58,7 +59,7 @@ describe("Operations", () => {
     const t = new Table();
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     t.hero(GERALT).leads.blue = 3;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:leads"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "side:leads"]]);
     expect(t.hero(GERALT).vp).toBe(4);
     expect(t.hero(GERALT).quest!.sideDone).toEqual(["leads"]);
     expect(ops(t, GERALT)).not.toContain("side:leads");
@@ -71,7 +72,7 @@ describe("Operations", () => {
     t.hero(TRISS).location = loc("ban-ard");
     expect(ops(t, GERALT)).not.toContain(`support:${TRISS}`);
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", `support:${TRISS}`]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", `support:${TRISS}`]]);
     expect(t.hero(GERALT).vp).toBe(6);
     expect(t.hero(TRISS).vp).toBe(3);
     expect(t.hero(TRISS).quest!.supportDone).toBe(true);
@@ -87,7 +88,7 @@ describe("Operations", () => {
     g.location = loc("mahakam");
     expect(ops(t, GERALT)).toContain("main");
     t.stack("quest.red", ["quest.border-patrol#1", "quest.trolls-bridge#1"]);
-    t.run(played(t.e, operations, operationsOf(GERALT)), [
+    t.run(play(operations, operationsOf(GERALT)), [
       ["choose-operation", "main"],
       ["keep-quest", "quest.trolls-bridge#1"],
     ]);
@@ -104,7 +105,7 @@ describe("Operations", () => {
     const d = t.hero(DANDELION);
     d.development = [{ card: "development.zoltan#1", markers: 0 }];
     const gold = d.gold;
-    t.run(played(t.e, operations, operationsOf(DANDELION)), [
+    t.run(play(operations, operationsOf(DANDELION)), [
       ["choose-operation", "bribe"],
       ["choose-operation", "done"],
     ]);
@@ -136,7 +137,7 @@ describe("Quest Cards", () => {
     g.location = loc("mahakam");
     g.proof.red = 2;
     const drawsBefore = t.events("draw-quests").length;
-    t.run(played(t.e, completeMain, { hero: GERALT, quest: "" }));
+    t.run(play(completeMain, { hero: GERALT, quest: "" }));
     expect(g.quest).toBeNull();
     expect(t.events("draw-quests")).toHaveLength(drawsBefore);
     expect(t.e.state.endingAfter).toBe(GERALT);
@@ -148,7 +149,7 @@ describe("Quest Cards", () => {
     withQuest(t, GERALT, "quest.road-of-no-return#1");
     g.location = loc("wyzima");
     g.leads.blue = 3;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [
+    t.run(play(operations, operationsOf(GERALT)), [
       ["choose-operation", "side:visit"],
       ["choose-operation", "side:leads"],
     ]);
@@ -163,7 +164,7 @@ describe("Quest Cards", () => {
     z.monsters = [{ token: "monster.nekker#1", faceup: false }];
     z.foulFate = false;
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
 
@@ -171,7 +172,7 @@ describe("Quest Cards", () => {
     const { t, g } = atArdCarraig("quest.road-of-no-return#1");
     g.leads.blue = 3; // "side 4 vp: spend 3 blue leads" is met, but only as an operation
     drownerToDefeat(t);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -186,7 +187,7 @@ describe("Quest Cards", () => {
     expect(ops(t, GERALT)).not.toContain(side);
     drownerToDefeat(t);
     const vp = g.vp;
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", side]]);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", side]]);
     expect(t.optionsOf("complete-side-quest")).toEqual([side, "pass"]);
     expect(g.quest!.sideDone).toEqual(["quest.wolves-of-kaedwen.side-1"]);
     // the Drowner's 1 VP and the side quest's 3
@@ -196,7 +197,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: a side quest to defeat a silver monster is not met by defeating a bronze one (The Griffin of Ban Ard, bundled base game)", () => {
     const { t, g } = atArdCarraig("quest.griffin-of-ban-ard#1");
     drownerToDefeat(t);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [], true);
     expect(t.events("monster-defeated")).toHaveLength(1);
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
     expect(g.quest!.sideDone).toEqual([]);
@@ -206,7 +207,7 @@ describe("Quest Cards", () => {
     const { t, g, z } = nekkerForTheRoad();
     // every die blank or shield: the attack fails, the nekker stays
     t.rig(5, 5, 5, 3, 3, 3);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }));
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }));
     expect(t.events("monster-defeated")).toHaveLength(0);
     expect(z.monsters[0]).toEqual({ token: "monster.nekker#1", faceup: true });
     expect(t.asked.map((d) => d.type)).not.toContain("complete-side-quest");
@@ -216,7 +217,7 @@ describe("Quest Cards", () => {
   it("Quest Cards: after defeating the monster only the side quest that asks for it is offered, not one met by spending", () => {
     const { t, g } = nekkerForTheRoad();
     t.rig(0, 0, 1, 0, 0, 0);
-    t.run(played(t.e, encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
+    t.run(play(encounterObstacle, { hero: GERALT, region: "", token: "" }), [["complete-side-quest", "side:hunt"]]);
     expect(t.optionsOf("complete-side-quest")).toEqual(["side:hunt", "pass"]);
     expect(g.quest!.sideDone).toEqual(["hunt"]);
   });
@@ -236,8 +237,8 @@ describe("Quest Cards", () => {
     const g = t.hero(GERALT);
     g.location = loc("wyzima");
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.road-of-no-return#1"]]);
-    t.run(played(t.e, operations, operationsOf(GERALT)), [["choose-operation", "side:visit"]]);
+    t.run(play(drawQuest, questFor(GERALT)), [["keep-quest", "quest.road-of-no-return#1"]]);
+    t.run(play(operations, operationsOf(GERALT)), [["choose-operation", "side:visit"]]);
     expect(g.vp).toBe(2);
   });
 
@@ -261,12 +262,12 @@ describe("Support Chart", () => {
   it("Support Chart: keeping a new quest moves the hero token to its support type; a completed support quest takes it off", () => {
     const t = new Table();
     t.stack("quest.red", ["quest.road-of-no-return#1", "quest.monster-contract#1"]);
-    t.run(played(t.e, drawQuest, questFor(GERALT)), [["keep-quest", "quest.monster-contract#1"]]);
+    t.run(play(drawQuest, questFor(GERALT)), [["keep-quest", "quest.monster-contract#1"]]);
     expect(t.hero(GERALT).supportChart).toBe("combat");
     t.hero(TRISS).gold = 2;
     t.hero(TRISS).location = t.hero(GERALT).location;
     t.e.state.active = TRISS;
-    t.run(played(t.e, operations, operationsOf(TRISS)), [["choose-operation", `support:${GERALT}`]]);
+    t.run(play(operations, operationsOf(TRISS)), [["choose-operation", `support:${GERALT}`]]);
     expect(t.hero(GERALT).supportChart).toBeNull();
   });
 });
@@ -280,7 +281,7 @@ describe("Trading Resources", () => {
     t.hero(TRISS).gold = 1;
     t.hero(GERALT).leads.red = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(play(operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     expect(t.hero(GERALT).leads.red).toBe(1);
     const accept = t.asked.find((d) => d.type === "trade-accept")!;
     expect(accept.who).toBe(TRISS);
@@ -292,7 +293,7 @@ describe("Trading Resources", () => {
     g.proof.red = 2;
     g.gold = 1;
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
+    t.run(play(operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "nothing", "accept"), ["choose-operation", "done"]]);
     expect(t.optionsOf("trade-give")).toEqual(["gold", "nothing"]);
     expect(t.hero(TRISS).gold).toBe(2);
   });
@@ -304,7 +305,7 @@ describe("Trading Resources", () => {
     g.leads = { red: 1, blue: 1, purple: 0 };
     t.hero(TRISS).gold = 1;
     t.hero(TRISS).location = g.location;
-    t.run(played(t.e, operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
+    t.run(play(operations, operationsOf(GERALT)), RED_LEAD_FOR_GOLD_DECLINED);
     const asked = (type: string) => t.asked.find((d) => d.type === type)!;
     const en = new GameText("adventure", playerCatalogue({ root: REPO }, games, "en", false));
     const ro = new GameText("adventure", playerCatalogue({ root: REPO }, games, "ro", false));
@@ -319,7 +320,7 @@ describe("Tabletalk", () => {
   it("Tabletalk: trade offers and answers are public, in the game log", () => {
     const t = new Table();
     t.hero(TRISS).location = t.hero(GERALT).location;
-    t.run(played(t.e, operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
+    t.run(play(operations, operationsOf(GERALT)), [...trade(TRISS, "gold", "gold", "decline"), ["choose-operation", "done"]]);
     expect(t.events("trade")[0]).toMatchObject({ hero: GERALT, with: TRISS, give: "gold", take: "gold", accepted: false });
   });
 });
@@ -327,7 +328,7 @@ describe("Tabletalk", () => {
 describe("Yarpen", () => {
   it("Yarpen: he chooses the combat or the diplomacy quest deck each time he draws quests", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
-    t.run(played(t.e, drawQuest, questFor(YARPEN)), [["choose-quest-deck", "quest.purple"]]);
+    t.run(play(drawQuest, questFor(YARPEN)), [["choose-quest-deck", "quest.purple"]]);
     expect(t.optionsOf("choose-quest-deck")).toEqual(["quest.red", "quest.purple"]);
     expect(t.e.cat.quest(t.hero(YARPEN).quest!.card).deck).toBe("quest.purple");
   });
@@ -336,7 +337,7 @@ describe("Yarpen", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     expect(t.hero(YARPEN).companions).toHaveLength(4);
     expect(t.e.rt.canDiscard(t.ctx(YARPEN), { what: "development", amount: 1 })).toBe(false);
-    t.run(t.e.rt.discard(t.ctx(YARPEN), { what: "trait:Companion", amount: 1 }));
+    t.run(t.effect(calls("discard", { what: "trait:Companion", amount: 1 }), YARPEN));
     expect(t.hero(YARPEN).companions).toHaveLength(4);
   });
 });

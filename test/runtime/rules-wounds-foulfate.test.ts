@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { availableActions, performAction } from "../../games/adventure/rules/actions.ts";
-import { AdventureMachine, played } from "../../games/adventure/rules/machine.ts";
+
 import { placeFoulFate, placeWounds } from "../../games/adventure/rules/tokens.ts";
 import { GERALT, investigate, loc, Table, YARPEN } from "./table.ts";
+import { play } from "./table.ts";
+import { calls } from "../fixtures/adventure/build.ts";
 
 describe("Wounds", () => {
   it("Wounds: a wound is placed, chosen side up, in an open woundable action space", () => {
     const t = new Table();
-    t.run(t.e.rt.sufferWound(t.ctx(), { amount: 1, severity: "severe" }), [["place-wound", "develop"]]);
+    t.run(t.effect(calls("sufferWound", { amount: 1, severity: "severe" })), [["place-wound", "develop"]]);
     expect(t.hero(GERALT).wounds).toEqual({ develop: "severe" });
     expect(t.optionsOf("place-wound")).toEqual(["travel", "investigate", "develop", "brew"]);
   });
@@ -15,7 +17,7 @@ describe("Wounds", () => {
   it("Wounds: only one wound token occupies a woundable action space", () => {
     const t = new Table();
     t.hero(GERALT).wounds = { travel: "minor" };
-    t.run(t.e.rt.sufferWound(t.ctx(), { amount: 1, severity: "minor" }));
+    t.run(t.effect(calls("sufferWound", { amount: 1, severity: "minor" })));
     expect(t.optionsOf("place-wound")).not.toContain("travel");
   });
 
@@ -29,7 +31,7 @@ describe("Wounds", () => {
     const t = new Table();
     const g = t.hero(GERALT);
     g.actionTokens = ["travel"];
-    t.run(t.e.rt.sufferWound(t.ctx(), { amount: 1, severity: "minor" }), [["place-wound", "travel"]]);
+    t.run(t.effect(calls("sufferWound", { amount: 1, severity: "minor" })), [["place-wound", "travel"]]);
     expect(g.wounds).toEqual({ travel: "minor" });
   });
 
@@ -38,7 +40,7 @@ describe("Wounds", () => {
     const g = t.hero(GERALT);
     g.wounds = { travel: "minor", investigate: "minor", develop: "minor" };
     g.vp = 10;
-    t.run(t.e.rt.sufferWound(t.ctx(), { amount: 3, severity: "minor" }));
+    t.run(t.effect(calls("sufferWound", { amount: 3, severity: "minor" })));
     expect(g.wounds.brew).toBe("minor");
     expect(g.vp).toBe(6);
     expect(t.events("wound-overflow")).toHaveLength(2);
@@ -49,7 +51,7 @@ describe("Wounds", () => {
     const g = t.hero(GERALT);
     g.wounds = { travel: "severe", investigate: "severe", develop: "severe", brew: "severe" };
     g.vp = 1;
-    t.run(t.e.rt.sufferWound(t.ctx(), { amount: 2, severity: "severe" }));
+    t.run(t.effect(calls("sufferWound", { amount: 2, severity: "severe" })));
     expect(g.vp).toBe(0);
   });
 
@@ -57,7 +59,7 @@ describe("Wounds", () => {
     const t = new Table();
     t.hero(GERALT).wounds = { travel: "minor", investigate: "minor", develop: "severe", brew: "minor" };
     expect(availableActions(t.e, GERALT)).toEqual(["rest"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["rest", "minor"],
       ["remove-wound", ["travel", "brew"]],
     ]);
@@ -70,7 +72,7 @@ describe("Wounds", () => {
     const g = t.hero(GERALT);
     g.wounds = { travel: "minor", brew: "severe" };
     g.development.push({ card: "development.swallow#1", markers: 1 });
-    t.run(t.e.rt.heal({ ...t.ctx(), instance: "development.swallow#1" }, { amount: 1, severity: "any" }), [["remove-wound", ["brew"]]]);
+    t.run(t.effect(calls("heal", { amount: 1, severity: "any" }), t.e.state.active, "test", "development.swallow#1"), [["remove-wound", ["brew"]]]);
     expect(g.wounds).toEqual({ travel: "minor" });
   });
 
@@ -79,7 +81,7 @@ describe("Wounds", () => {
     const g = t.hero(GERALT);
     g.location = loc("brokilon");
     g.wounds = { travel: "severe", develop: "minor" };
-    t.run(t.e.rt.move(t.ctx(), { to: loc("duen-canell"), receiveLeads: false }), [["heart-heal", "travel"]]);
+    t.run(t.effect(calls("move", { to: loc("duen-canell"), receiveLeads: false })), [["heart-heal", "travel"]]);
     expect(g.wounds).toEqual({ travel: "minor", develop: "minor" });
     expect(t.optionsOf("heart-heal")).toEqual(["develop", "travel", "none"]);
   });
@@ -90,13 +92,13 @@ describe("Foul Fate", () => {
     const t = new Table();
     expect(t.e.foulFateSpaces(GERALT)).toEqual(["travel", "investigate", "develop", "rest", "brew"]);
     t.hero(GERALT).foulFate = ["travel"];
-    t.run(t.e.rt.sufferFoulFate(t.ctx(), { amount: 1, action: null, ifAble: false }));
+    t.run(t.effect(calls("sufferFoulFate", { amount: 1, action: null, ifAble: false })));
     expect(t.optionsOf("place-foul-fate")).not.toContain("travel");
   });
 
   it("Foul Fate: suffer foul fate places a token in any open foul fate space of the hero sheet", () => {
     const t = new Table();
-    t.run(t.e.rt.sufferFoulFate(t.ctx(), { amount: 1, action: null, ifAble: false }), [["place-foul-fate", "rest"]]);
+    t.run(t.effect(calls("sufferFoulFate", { amount: 1, action: null, ifAble: false })), [["place-foul-fate", "rest"]]);
     expect(t.hero(GERALT).foulFate).toEqual(["rest"]);
   });
 
@@ -105,14 +107,14 @@ describe("Foul Fate", () => {
     const g = t.hero(GERALT);
     g.foulFate = ["investigate"];
     g.vp = 4;
-    t.run(t.e.rt.sufferFoulFate(t.ctx(), { amount: 1, action: "investigate", ifAble: true }));
+    t.run(t.effect(calls("sufferFoulFate", { amount: 1, action: "investigate", ifAble: true })));
     expect(g.foulFate).toEqual(["investigate"]);
     expect(g.vp).toBe(4);
   });
 
   it("Foul Fate: place foul fate on a specific action puts it next to that action", () => {
     const t = new Table();
-    t.run(t.e.rt.sufferFoulFate(t.ctx(), { amount: 1, action: "develop", ifAble: false }));
+    t.run(t.effect(calls("sufferFoulFate", { amount: 1, action: "develop", ifAble: false })));
     expect(t.hero(GERALT).foulFate).toEqual(["develop"]);
   });
 
@@ -121,7 +123,7 @@ describe("Foul Fate", () => {
     const g = t.hero(GERALT);
     g.foulFate = ["travel", "investigate", "develop", "rest", "brew"];
     g.vp = 9;
-    t.run(t.e.rt.sufferFoulFate(t.ctx(), { amount: 2, action: null, ifAble: false }));
+    t.run(t.effect(calls("sufferFoulFate", { amount: 2, action: null, ifAble: false })));
     expect(g.vp).toBe(5);
   });
 
@@ -131,7 +133,7 @@ describe("Foul Fate", () => {
     g.foulFate = ["investigate"];
     t.stack("foulfate", ["foulfate.nilfgaardian-raid#1"]);
     t.stack("investigation.red", ["investigation.tracks#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
+    t.run(play(performAction, { hero: GERALT, action: null }), investigate("investigation.red"));
     expect(g.foulFate).toEqual([]);
     const seq = (type: string) => t.events(type)[0].seq;
     expect(seq("war-track")).toBeLessThan(t.events("resolve").find((e) => e.card === "investigation.tracks#1")!.seq);
@@ -142,21 +144,21 @@ describe("Foul Fate", () => {
   it("Foul Fate: a foul fate token placed in a region that already has one goes on the hero sheet", () => {
     const t = new Table();
     t.e.state.zones["region.gray"].foulFate = true;
-    t.run(t.e.rt.placeFoulFate(t.ctx(), { where: "your-region" }));
+    t.run(t.effect(calls("placeFoulFate", { where: "your-region" })));
     expect(t.hero(GERALT).foulFate).toHaveLength(1);
   });
 
   it("Foul Fate: effects remove foul fate tokens from the hero sheet", () => {
     const t = new Table();
     t.hero(GERALT).foulFate = ["travel", "rest"];
-    t.run(t.e.rt.removeFoulFate(t.ctx(), { amount: 1 }), [["remove-foul-fate", ["rest"]]]);
+    t.run(t.effect(calls("removeFoulFate", { amount: 1 })), [["remove-foul-fate", ["rest"]]]);
     expect(t.hero(GERALT).foulFate).toEqual(["travel"]);
   });
 
   it("Foul Fate: travelling along two routes draws a foul fate card", () => {
     const t = new Table();
     t.stack("foulfate", ["foulfate.lost-way#1"]);
-    t.run(played(t.e, performAction, { hero: GERALT, action: null }), [
+    t.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard|route:location.ban-ard~location.cidaris"],
     ]);
@@ -168,7 +170,7 @@ describe("Foul Fate", () => {
     expect(t.hero(GERALT).delayed).toBe(true);
     // one route draws none
     const one = new Table();
-    one.run(played(one.e, performAction, { hero: GERALT, action: null }), [
+    one.run(play(performAction, { hero: GERALT, action: null }), [
       ["choose-action", "travel"],
       ["choose-route", "route:location.kaer-morhen~location.ban-ard"],
     ]);
@@ -186,7 +188,7 @@ describe("Yarpen", () => {
   it("Yarpen: a rest can remove a wound from an armour space", () => {
     const t = new Table({ heroes: [YARPEN, GERALT] });
     t.hero(YARPEN).wounds = { "armour.1": "severe", travel: "minor" };
-    t.run(played(t.e, performAction, { hero: YARPEN, action: null }), [
+    t.run(play(performAction, { hero: YARPEN, action: null }), [
       ["choose-action", "rest"],
       ["rest", "severe"],
     ]);
@@ -197,7 +199,7 @@ describe("Yarpen", () => {
 describe("Wounds and foul fate, at a decision", () => {
   it("Wounds: a hero placing his wounds can be snapshotted at each space chosen, and placed otherwise from there", () => {
     const t = new Table();
-    const m = new AdventureMachine(t.e);
+    const m = t.m;
     m.start(m, placeWounds, { hero: GERALT, amount: 2, severity: "minor", why: "test", i: 0 });
     m.answer(["travel"]);
     const second = m.snapshot();
@@ -211,7 +213,7 @@ describe("Wounds and foul fate, at a decision", () => {
 
   it("Foul Fate: a hero placing a foul fate token can be snapshotted at the space chosen", () => {
     const t = new Table();
-    const m = new AdventureMachine(t.e);
+    const m = t.m;
     m.start(m, placeFoulFate, { hero: GERALT, amount: 1, action: null, ifAble: false, why: "test", i: 0 });
     const snap = m.snapshot();
     m.answer(["travel"]);

@@ -1,14 +1,15 @@
 // A test table: a game after setup whose engine the test drives rule by rule,
 // with scripted answers and, when a test needs them, chosen die faces.
-import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
-import { validateAnswer } from "../../runtime/core/errors.ts";
+import type { Effect } from "../../core/ir.ts";
+import type { Answer, Decision } from "../../runtime/core/decision.ts";
+import type { StepDef } from "../../runtime/kernel/steps.ts";
 import { Rng } from "../../runtime/core/rng.ts";
 import { Catalog } from "../../games/adventure/rules/catalog.ts";
 import type { AdventureContent } from "../../games/adventure/rules/content.ts";
 import { Engine } from "../../games/adventure/rules/engine.ts";
-import { makePrimitives } from "../../games/adventure/rules/primitives.ts";
+import { bindPrimitives } from "../../games/adventure/rules/primitives.ts";
 import { blankState, setup, setupOf, type GameOptions } from "../../games/adventure/rules/setup.ts";
-import { played } from "../../games/adventure/rules/machine.ts";
+import { AdventureMachine, effectOn, steps } from "../../games/adventure/rules/machine.ts";
 import type { HeroState } from "../../games/adventure/rules/state.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 
@@ -25,20 +26,40 @@ export class RiggedRng extends Rng {
   }
 }
 
+/** a rule to drive: its step and the fields it starts with */
+export interface Play {
+  // biome-ignore lint/suspicious/noExplicitAny: each rule's step has its own fields
+  step: StepDef<AdventureMachine, any>;
+  fields: object;
+}
+
+export function play<F extends object>(step: StepDef<AdventureMachine, F>, fields: F): Play {
+  return { step, fields };
+}
+
+/** one effect resolved for a hero, as a card's effect is: what a test of one primitive drives */
+const resolveTestEffect = steps.define<{ effect: Effect; hero: string; source: string; instance: string | null }>("test-effect", {
+  resolve(k, f) {
+    effectOn(k, f.effect, k.e.ctx(f.hero, f.source, f.instance ?? undefined));
+  },
+});
+
 export type ScriptStep = [type: string, answer: string | string[] | ((d: Decision) => Answer)];
 
 export class Table {
   readonly e: Engine;
   readonly rng: RiggedRng;
   readonly asked: Decision[] = [];
+  /** the machine the rules driven run on, over the table's engine */
+  readonly m: AdventureMachine;
 
   constructor(opts: Partial<GameOptions> & { content?: AdventureContent } = {}) {
     const content = opts.content ?? sampleContent;
     const options: GameOptions = { seed: opts.seed ?? 7, heroes: opts.heroes ?? ["hero.geralt", "hero.triss"], epic: opts.epic ?? false };
     this.rng = new RiggedRng(options.seed);
     this.e = new Engine(new Catalog(content), blankState(options), this.rng);
-    this.e.rt = makePrimitives(this.e);
-    this.run(played(this.e, setup, setupOf(options)));
+    this.m = new AdventureMachine(this.e, bindPrimitives);
+    this.run(play(setup, setupOf(options)));
     // tests name the first hero as the active player
     this.e.state.order = [...options.heroes];
     this.e.state.order.forEach((h, i) => (this.e.hero(h).seat = i));
@@ -91,15 +112,16 @@ export class Table {
   }
 
   /**
-   * Drive an engine step. Script entries are used in order when the decision's
-   * type matches the next entry; any other decision takes its first option
-   * (or fails with `strict`).
+   * Drive a rule (its step) to its end, returning what it ends with. Script entries are used in order when the
+   * decision's type matches the next entry; any other decision takes its first option (or fails with `strict`).
    */
-  run<T>(gen: Step<T>, script: ScriptStep[] = [], strict = false): T {
+  // biome-ignore lint/suspicious/noExplicitAny: a rule ends with a value of its own kind (a battle, a result)
+  run<T = any>(rule: Play, script: ScriptStep[] = [], strict = false): T {
     const queue = [...script];
-    let r = gen.next();
-    while (!r.done) {
-      const d = r.value;
+    const m = this.m;
+    m.start(m, rule.step, rule.fields);
+    while (m.pending !== null) {
+      const d = m.pending;
       this.asked.push(d);
       let answer: Answer;
       if (queue.length > 0 && queue[0][0] === d.type) {
@@ -112,10 +134,15 @@ export class Table {
         const decline = d.options.find((o) => ["pass", "done", "none"].includes(o.key));
         answer = decline && (d.pick?.max ?? 1) === 1 ? [decline.key] : d.options.slice(0, d.pick?.min ?? 1).map((o) => o.key);
       }
-      r = gen.next([...validateAnswer(d, answer)]);
+      m.answer(answer);
     }
     if (queue.length > 0) throw new Error(`script entries not used: ${queue.map((q) => q[0]).join(", ")}`);
-    return r.value;
+    return m.result as T;
+  }
+
+  /** `effect` resolved for `hero` (the active one), as a card named `source` (its copy `instance`) resolves it */
+  effect(effect: Effect, hero = this.e.state.active, source = "test", instance: string | null = null): Play {
+    return play(resolveTestEffect, { effect, hero, source, instance });
   }
 
   events(type: string) {

@@ -1,18 +1,17 @@
 // Every window the language table lets a kind have is opened by the runtime at
 // the rulebook's moment: one hand-built entity per (kind, window) whose hook
-// logs, played through the engine step where that moment happens.
+// the log names as it fires, played through the rule's step where that moment happens.
 import { describe, expect, it } from "vitest";
-import { played } from "../../games/adventure/rules/machine.ts";
 import { adventure } from "../../games/adventure/vocabulary.ts";
-import type { Answer, Decision, Step } from "../../runtime/core/decision.ts";
+import type { Answer } from "../../runtime/core/decision.ts";
 import type { AdventureContent, HookDef } from "../../games/adventure/rules/content.ts";
 import { performAction } from "../../games/adventure/rules/actions.ts";
-import { fight } from "../../games/adventure/rules/battle.ts";
-import { drawCards, resolveCard, settleCard } from "../../games/adventure/rules/cards.ts";
 import { operations, operationsOf } from "../../games/adventure/rules/operations.ts";
-import { card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
+import { calls, card, enemy, hook, monster } from "../fixtures/adventure/build.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
-import { GERALT, Table, YARPEN } from "./table.ts";
+import { GERALT, type Play, play, Table, YARPEN } from "./table.ts";
+import { fightBattle, battleOf } from "../../games/adventure/rules/battle.ts";
+import { resolvingCard, settleDrawn, drawingCards, drawOf } from "../../games/adventure/rules/cards.ts";
 
 const kindWindows = (kind: string) => adventure.kinds.find((k) => k.kind === kind)!.windows;
 // a monster is met only in a battle, so its windows are the battle's steps, in the language table's own list
@@ -34,21 +33,38 @@ function section(window: string): string {
   return "Drawing";
 }
 
-const fired: string[] = [];
+/** a probe: its hook's source names its kind and window, which the log gives as it fires (its effect a gain of 1 gold) */
 const probe = (kind: string, window: string, more: Partial<HookDef> = {}): HookDef =>
-  hook(
-    window,
-    function* () {
-      fired.push(`${kind}/${window}`);
-    },
-    more,
-  );
+  hook(window, calls("receive", { resource: "gold", amount: 1, colour: "any" }), { source: `probe:${kind}/${window}`, ...more });
+
+/** the tables of the test under way, in the order made, and where in its log each one's probes are read from */
+const tables: { t: Table; from: number }[] = [];
+function table(opts: ConstructorParameters<typeof Table>[0]): Table {
+  const t = new Table(opts);
+  tables.push({ t, from: 0 });
+  return t;
+}
+function reset(): void {
+  tables.length = 0;
+}
+/** the probes fired so far are forgotten (those of the setup) */
+function forget(): void {
+  for (const at of tables) at.from = at.t.e.log.events.length;
+}
+
+/** the probes fired on the test's tables: an entity's own hook as it happens, a card's as it is used */
+function fired(): string[] {
+  const out: string[] = [];
+  for (const { t, from } of tables)
+    for (const ev of t.e.log.events.slice(from)) {
+      const source = ev.type === "effect" ? ev.at : ev.type === "use-card" ? ev.source : null;
+      if (typeof source === "string" && source.startsWith("probe:")) out.push(source.slice("probe:".length));
+    }
+  return out;
+}
 
 const probes = (kind: string) => kindWindows(kind).map((w) => probe(kind, w));
-const fightProbe = (to: string): HookDef =>
-  hook("effect", function* (ctx) {
-    yield* ctx.rt.fight(ctx, { enemy: to });
-  });
+const fightProbe = (to: string): HookDef => hook("effect", calls("fight", { enemy: to }));
 
 function content(): AdventureContent {
   return {
@@ -78,12 +94,11 @@ function content(): AdventureContent {
 }
 
 /** use every card hook offered, name the action asked for, otherwise decline or take the first option */
-function play<T>(t: Table, gen: Step<T>, action = "rest"): T {
-  let r = gen.next();
-  let guard = 0;
-  while (!r.done) {
-    if (++guard > 500) throw new Error("the window kept asking");
-    const d: Decision = r.value;
+function drive(t: Table, rule: Play, action = "rest"): void {
+  t.m.start(t.m, rule.step, rule.fields);
+  for (let guard = 0; t.m.pending !== null; guard++) {
+    if (guard > 500) throw new Error("the window kept asking");
+    const d = t.m.pending;
     t.asked.push(d);
     const keys = d.options.map((o) => o.key);
     let answer: Answer;
@@ -94,9 +109,8 @@ function play<T>(t: Table, gen: Step<T>, action = "rest"): T {
       const decline = keys.find((k) => ["pass", "done", "none"].includes(k));
       answer = decline && (d.pick?.max ?? 1) === 1 ? [decline] : keys.slice(0, Math.max(1, d.pick?.min ?? 1));
     }
-    r = gen.next(answer);
+    t.m.answer(answer);
   }
-  return r.value;
 }
 
 /** the hero holds a card the way its kind is held: development faceup, good fortune facedown, kept investigation, companion */
@@ -111,32 +125,32 @@ function hold(t: Table, hero: string, kind: string, window = ""): string {
 
 /** plays the rulebook moment of a window for a kind; returns what fired */
 function trigger(kind: string, window: string): string[] {
-  fired.length = 0;
-  const t = new Table({ content: content(), heroes: kind === "companion" ? [YARPEN, GERALT] : [GERALT, YARPEN] });
+  reset();
+  const t = table({ content: content(), heroes: kind === "companion" ? [YARPEN, GERALT] : [GERALT, YARPEN] });
   const hero = t.e.state.active;
   const strong = window.startsWith("failed-");
-  if (kind === "hero" && window === "effect") return [...fired]; // fired during setup, as the hero took his sheet
-  fired.length = 0;
+  if (kind === "hero" && window === "effect") return fired(); // fired during setup, as the hero took his sheet
+  forget();
   if (kind === "monster" || kind === "enemy") {
-    play(t, fight(t.e, hero, `${kind}.probe-${strong ? "strong" : "weak"}`, null));
+    drive(t, play(fightBattle, battleOf(hero, `${kind}.probe-${strong ? "strong" : "weak"}`, null)));
   } else if (kind === "foulfate") {
-    play(t, resolveCard(t.e, hero, `foulfate.probe-${strong ? "strong" : "weak"}#1`));
+    drive(t, play(resolvingCard, { hero: hero, card: `foulfate.probe-${strong ? "strong" : "weak"}#1` }));
   } else if (window === "effect" || window === "setback" || window === "when-discarded") {
     if (kind === "goodfortune") {
       t.stack("goodfortune", ["goodfortune.probe-effect#1"]);
-      play(t, drawCards(t.e, hero, "goodfortune", 1, "draw", "test"));
-    } else if (kind === "development") play(t, settleCard(t.e, hero, "development.probe#1"));
-    else play(t, resolveCard(t.e, hero, `${kind}.probe#1`));
+      drive(t, play(drawingCards, drawOf(hero, "goodfortune", 1, "draw", "test")));
+    } else if (kind === "development") drive(t, play(settleDrawn, { hero: hero, card: "development.probe#1" }));
+    else drive(t, play(resolvingCard, { hero: hero, card: `${kind}.probe#1` }));
   } else {
     hold(t, hero, kind, window);
-    if (BATTLE.includes(window) || window === "during-battle") play(t, fight(t.e, hero, `enemy.probe-${strong ? "strong" : "weak"}`, null));
-    else if (window === "any-time" || window === "during-your-turn" || window === "task") play(t, played(t.e, operations, operationsOf(hero)));
-    else if (window === "when-performing-action") play(t, played(t.e, performAction, { hero: hero, action: null }));
-    else if (window === "command") play(t, played(t.e, performAction, { hero: hero, action: null }), "command");
-    else if (window === "draw-investigation") play(t, drawCards(t.e, hero, "investigation.red", 2, "draw", "test"));
+    if (BATTLE.includes(window) || window === "during-battle") drive(t, play(fightBattle, battleOf(hero, `enemy.probe-${strong ? "strong" : "weak"}`, null)));
+    else if (window === "any-time" || window === "during-your-turn" || window === "task") drive(t, play(operations, operationsOf(hero)));
+    else if (window === "when-performing-action") drive(t, play(performAction, { hero: hero, action: null }));
+    else if (window === "command") drive(t, play(performAction, { hero: hero, action: null }), "command");
+    else if (window === "draw-investigation") drive(t, play(drawingCards, drawOf(hero, "investigation.red", 2, "draw", "test")));
     else throw new Error(`no rulebook moment known for window ${window}`);
   }
-  return [...fired];
+  return fired();
 }
 
 describe("every window of the language table opens at its rulebook moment", () => {
@@ -174,34 +188,34 @@ describe('"any time" and "during your turn" are two windows', () => {
   });
 
   const inBattle = (kind: "development" | "goodfortune") => {
-    fired.length = 0;
-    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    reset();
+    const t = table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, kind, "any-time");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-    expect(fired).toContain(`${kind}/any-time`);
+    drive(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
+    expect(fired()).toContain(`${kind}/any-time`);
     expect(t.asked.some((d) => d.who === GERALT && d.type.startsWith("window:") && d.options.some((o) => o.key.startsWith("use:")))).toBe(true);
   };
   const onOthersTurn = (kind: "development" | "goodfortune") => {
-    fired.length = 0;
-    const t = new Table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
+    reset();
+    const t = table({ content: holding("any-time", kind), heroes: [GERALT, YARPEN] });
     hold(t, YARPEN, kind, "any-time");
-    play(t, played(t.e, operations, operationsOf(GERALT))); // Geralt's turn
-    expect(fired).toContain(`${kind}/any-time`);
+    drive(t, play(operations, operationsOf(GERALT))); // Geralt's turn
+    expect(fired()).toContain(`${kind}/any-time`);
     expect(t.asked.some((d) => d.who === YARPEN && d.type === "window:any-time")).toBe(true);
   };
   const ownTurnOnly = (kind: "development" | "goodfortune") => {
-    fired.length = 0;
-    const t = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    reset();
+    const t = table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, kind, "during-your-turn");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-    expect(fired).toEqual([]);
-    const other = new Table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
+    drive(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
+    expect(fired()).toEqual([]);
+    const other = table({ content: holding("during-your-turn", kind), heroes: [GERALT, YARPEN] });
     hold(other, YARPEN, kind, "during-your-turn");
-    play(other, played(other.e, operations, operationsOf(GERALT)));
-    expect(fired).toEqual([]);
+    drive(other, play(operations, operationsOf(GERALT)));
+    expect(fired()).toEqual([]);
     // and as an operation of his own turn
-    play(t, played(t.e, operations, operationsOf(GERALT)));
-    expect(fired).toEqual([`${kind}/during-your-turn`]);
+    drive(t, play(operations, operationsOf(GERALT)));
+    expect(fired()).toEqual([`${kind}/during-your-turn`]);
   };
 
   it('Good Fortune Cards: a development\'s "any time" hook can be used in a battle', () => inBattle("development"));
@@ -214,17 +228,17 @@ describe('"any time" and "during your turn" are two windows', () => {
     ownTurnOnly("goodfortune"));
 
   it('Development Cards: "once per turn" cards only on the active player\'s turn, when he can perform operations: an "any time, once per turn" development hook is not offered in a battle or on another hero\'s turn', () => {
-    fired.length = 0;
-    const t = new Table({ content: holding("any-time", "development", { limit: "once-per-turn" }), heroes: [GERALT, YARPEN] });
+    reset();
+    const t = table({ content: holding("any-time", "development", { limit: "once-per-turn" }), heroes: [GERALT, YARPEN] });
     hold(t, GERALT, "development");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-    expect(fired).toEqual([]);
+    drive(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
+    expect(fired()).toEqual([]);
     hold(t, YARPEN, "development");
     t.e.state.active = YARPEN;
     t.asked.length = 0;
-    play(t, played(t.e, operations, operationsOf(YARPEN))); // Yarpen's turn: his own card as an operation, Geralt's not at all
+    drive(t, play(operations, operationsOf(YARPEN))); // Yarpen's turn: his own card as an operation, Geralt's not at all
     expect(t.asked.some((d) => d.who === GERALT)).toBe(false);
-    expect(fired).toEqual(["development/any-time"]);
+    expect(fired()).toEqual(["development/any-time"]);
   });
 });
 
@@ -235,30 +249,30 @@ describe("a free, unlimited hook is used once per window occurrence", () => {
   });
 
   it("Operations: a card's free any time hook is offered once in the hero's operations, however often he asks", () => {
-    fired.length = 0;
-    const t = new Table({ content: free("any-time") });
+    reset();
+    const t = table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, played(t.e, operations, operationsOf(GERALT)));
-    expect(fired).toEqual(["development/any-time"]);
+    drive(t, play(operations, operationsOf(GERALT)));
+    expect(fired()).toEqual(["development/any-time"]);
   });
 
   it("Battle: a card's free during battle hook is offered once in the modify step", () => {
-    fired.length = 0;
-    const t = new Table({
+    reset();
+    const t = table({
       content: { ...free("during-battle"), enemies: [...sampleContent.enemies, enemy("enemy.probe-weak", "Weak Probe", { sword: 0 }, [])] },
     });
     hold(t, GERALT, "development");
-    play(t, fight(t.e, GERALT, "enemy.probe-weak", null));
-    expect(fired).toEqual(["development/during-battle"]);
+    drive(t, play(fightBattle, battleOf(GERALT, "enemy.probe-weak", null)));
+    expect(fired()).toEqual(["development/during-battle"]);
   });
 
   it("Operations: a free hook is offered again in a later turn", () => {
-    fired.length = 0;
-    const t = new Table({ content: free("any-time") });
+    reset();
+    const t = table({ content: free("any-time") });
     hold(t, GERALT, "development");
-    play(t, played(t.e, operations, operationsOf(GERALT)));
+    drive(t, play(operations, operationsOf(GERALT)));
     t.e.state.turn += 1;
-    play(t, played(t.e, operations, operationsOf(GERALT)));
-    expect(fired).toEqual(["development/any-time", "development/any-time"]);
+    drive(t, play(operations, operationsOf(GERALT)));
+    expect(fired()).toEqual(["development/any-time", "development/any-time"]);
   });
 });

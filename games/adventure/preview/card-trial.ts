@@ -13,6 +13,7 @@ import type { AdventureContent } from "../rules/content.ts";
 import type { Engine } from "../rules/engine.ts";
 import { createGame } from "../rules/game.ts";
 import { AdventureMachine, type AdventureShape } from "../rules/machine.ts";
+import { bindPrimitives } from "../rules/primitives.ts";
 import type { AdventureState } from "../rules/state.ts";
 
 export type Scenario = "start" | "midgame" | "battered";
@@ -121,7 +122,7 @@ export class CardTrial implements PreviewPlay {
   /** start part `i` (a part that asks nothing runs to its end at once, and the next starts) */
   private begin(i: number): AdventureMachine {
     this.part = i;
-    const m = new AdventureMachine(this.engine);
+    const m = new AdventureMachine(this.engine, bindPrimitives);
     const { step, fields } = this.parts[i];
     m.start(m, step, { ...fields });
     this.machine = m;
@@ -137,9 +138,8 @@ export class CardTrial implements PreviewPlay {
     if (this.machine.over && this.part + 1 < this.parts.length) this.begin(this.part + 1);
   }
 
-  /** the trial at its decision, in copies; null while a rule still written as a generator is under way */
-  snapshot(): TrialSnapshot | null {
-    if (this.machine.inGenerator) return null;
+  /** the trial at its decision, in copies */
+  snapshot(): TrialSnapshot {
     return { part: this.part, machine: this.machine.snapshot(), events: this.engine.log.count };
   }
 
@@ -147,7 +147,7 @@ export class CardTrial implements PreviewPlay {
     const s = snapshot as TrialSnapshot;
     if (s.part !== this.part) {
       this.part = s.part;
-      this.machine = new AdventureMachine(this.engine);
+      this.machine = new AdventureMachine(this.engine, bindPrimitives);
     }
     // the machine hands the engine the restored board and dice; the events after the copy are forgotten
     this.machine.restore(s.machine);

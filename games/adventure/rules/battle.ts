@@ -3,12 +3,12 @@
 // development and good fortune cards), compare sword / ritual / shield, and a
 // monster whose attack failed to stop it stays faceup in its zone. The battle being fought is in the state
 // (AdventureState.battle), not in the steps' frames: a copy of the game at one of its decisions carries it.
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { DieDef, DieResult, EnemyStats, HookDef } from "./content.ts";
 import { type BattleState, decisionOf, type Engine, type RolledDie } from "./engine.ts";
 import type { HookUse } from "./hook-index.ts";
-import { type AdventureMachine, played, steps } from "./machine.ts";
+import { type AdventureMachine, steps } from "./machine.ts";
 import { defOf } from "./state.ts";
 import { battleHooks, callHook, callOwnHooks, callWindow, findHook, hookOption } from "./hooks.ts";
 
@@ -383,11 +383,6 @@ const ownThenOffered = steps.define<{ hero: string; enemy: string; card: string 
   },
 });
 
-// callers still written as generators use this: primitives.ts (the fight primitive)
-export function fight(e: Engine, hero: string, enemyId: string, token: string | null): Step<BattleState> {
-  return played(e, fightBattle, battleOf(hero, enemyId, token));
-}
-
 // the modify step's words, made once
 const PROMPT_MODIFY = text("prompt-modify-results");
 const TRADE = sharedOption("trade", text("option-battle-trade"));
@@ -474,9 +469,3 @@ export const reroll = steps.define<{ amount: number }>("reroll", {
     if (picked.length > 0) e.event("reroll", { hero: b.hero, dice: picked.map(Number), totals: totals(b) });
   },
 });
-
-// callers still written as generators use this: primitives.ts (the reroll primitive)
-export function* rerollDice(e: Engine, b: BattleState, amount: number): Step<void> {
-  if (b !== e.battle) throw new Error("a reroll is of the battle being fought");
-  yield* played(e, reroll, { amount });
-}

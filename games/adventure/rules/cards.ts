@@ -1,8 +1,8 @@
 // Drawing, looking at, revealing, resolving and keeping cards, and new quests.
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { played, steps } from "./machine.ts";
+import { steps } from "./machine.ts";
 import { callOwnHooks, discardPlayed, offerWindow, windowOf } from "./hooks.ts";
 
 export function investigationDecks(e: Engine): string[] {
@@ -93,12 +93,6 @@ export const drawingCards = steps.define<DrawFields>("drawing-cards", {
   done() {},
 });
 
-/** Drawing: take N cards; with several, the hero chooses the one to resolve or keep and discards the rest */
-// callers still written as generators use this: primitives.ts (the draw primitive)
-export function drawCards(e: Engine, hero: string, deckArg: string, amount: number, mode: DrawMode, why: Why): Step<void> {
-  return played(e, drawingCards, drawOf(hero, deckArg, amount, mode, why));
-}
-
 /** "draw X additional cards": added to the cards being drawn, the hero then chooses among all of them */
 export function drawAdditional(e: Engine, hero: string, amount: number): void {
   const session = e.drawSessions[e.drawSessions.length - 1];
@@ -158,12 +152,6 @@ const comeIntoPlay = steps.define<CardFields>("development-into-play", {
   },
 });
 
-/** what a drawn card does: investigation and foul fate resolve, the others are kept */
-// callers still written as generators use this: preview/card-trial.ts
-export function settleCard(e: Engine, hero: string, card: string): Step<void> {
-  return played(e, settleDrawn, { hero, card });
-}
-
 /**
  * Resolving a card: its effect, then its setback ("a setback is resolved like the card's effect"); then it is
  * kept as it says, or as its effect asked ("keep this card"), or discarded.
@@ -196,11 +184,6 @@ export const resolvingCard = steps.define<CardFields>("resolve-card", {
     }
   },
 });
-
-// callers still written as generators use this: preview/card-trial.ts
-export function resolveCard(e: Engine, hero: string, card: string): Step<void> {
-  return played(e, resolvingCard, { hero, card });
-}
 
 const PROMPT_KEEP_QUEST = text("prompt-keep-quest");
 

@@ -11,21 +11,14 @@
 
 import type { EntityBase as CoreEntityBase, HookBase } from "../../../runtime/core/content-base.ts";
 import type { Effect } from "../../../core/ir.ts";
-import type { Step } from "../../../runtime/core/decision.ts";
-import type { ActionName, DieResult, EffectContext, LeadColour, MonsterType } from "./effect-api.ts";
+import type { ActionName, DieResult, LeadColour, MonsterType } from "./effect-api.ts";
 
 export type { ActionName, DieResult, LeadColour, MonsterType };
 
-/**
- * One effect of a card, monster or quest: as the checker wrote it (what the link and the build give), which
- * the rules kernel runs as steps (machine.ts effectOn), or, in content written by hand in TypeScript (the
- * tests' tables), a generator over the primitives, which the kernel runs through its bridge.
- */
-export type Handler = Effect | NativeHandler;
-/** "Could this be done fully right now?" of an effect: the effect itself, judged without doing it (machine.ts canEffect), or a hand-written test */
-export type Predicate = Effect | ((ctx: EffectContext) => boolean);
-/** an effect written by hand in TypeScript: it calls the engine's primitives itself */
-export type NativeHandler = (ctx: EffectContext) => Step<void>;
+/** One effect of a card, monster or quest, as the checker wrote it: the rules kernel runs it as steps (machine.ts effectOn). */
+export type Handler = Effect;
+/** "Could this be done fully right now?" of an effect: the effect itself, judged without doing it (machine.ts canEffect) */
+export type Predicate = Effect;
 
 export interface HookDef extends HookBase<Handler, Predicate> {
   /** for "when-performing-action": the action it is tied to (absent or null: any action) */

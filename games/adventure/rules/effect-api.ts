@@ -2,15 +2,12 @@
 // effect IR the content holds, which the rules kernel runs as steps
 // (runtime/kernel/effects.ts) with these primitives bound to its machine.
 //
-// As the engine holds them, every primitive is a generator: it may yield
-// Decisions (a choice of colour, of region, of which wound to heal) and
-// resumes with the Answer; bound to a machine (`onMachine`) the same primitive
-// is done at once or calls the step that asks (primitives.ts).
+// A primitive is called from a phase of an effect's step, as the last thing the
+// phase does: it is done at once (a roll's value handed to the next phase), or
+// it calls the step that asks its decisions (a choice of colour, of region, of
+// which wound to heal) or plays the rule it hands on to (primitives.ts).
 // `can*` functions answer "could this be fulfilled fully right now?" — used by
 // "A or B" (only options you can fulfil) and by "if able".
-
-import type { Step } from "../../../runtime/core/decision.ts";
-import type { EffectPrimitives } from "../../../runtime/core/effect-api.ts";
 
 // The game's words that effects and the content (./content.ts) both speak: lead colours, monster types, die
 // faces, hero actions.
@@ -66,59 +63,63 @@ export interface AdventureConditions {
 }
 
 /** `select` gives heroes in turn order from the active player; "most-vp" ties ask the active player */
-export interface AdventurePrimitives extends EffectPrimitives<EffectContext, AdventureQueries, AdventureConditions> {
-  /** the same primitives bound to a machine of the rules kernel (an AdventureMachine, machine.ts), as the effects' steps call them */
-  onMachine(machine: object): object;
+export interface AdventurePrimitives {
+  queries: AdventureQueries;
+  conditions: AdventureConditions;
+  /** the heroes an effect applies to: at once, or undefined when the step choosing among tied heroes is called (it ends with them) */
+  select(ctx: EffectContext, selector: string): string[] | undefined;
+  /** "A or B": calls the step where the hero picks one of the options he can do (all of them when he can do none); it ends with its index */
+  choose(ctx: EffectContext, args: { options: { effect: unknown; can: boolean }[] }): void;
 
   /** run `body` once per hero with ctx.hero set to that hero */
   withHero(ctx: EffectContext, hero: string): EffectContext;
 
-  receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  receive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): void;
   canReceive(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
   /** spend as much as possible (Spending); `canSpend` is true only if the full amount is there */
-  spend(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  spend(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): void;
   canSpend(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
-  lose(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): Step<void>;
+  lose(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): void;
   canLose(ctx: EffectContext, args: { resource: Resource; amount: number; colour: ColourChoice }): boolean;
 
-  sufferWound(ctx: EffectContext, args: { amount: number; severity: WoundSeverity }): Step<void>;
-  heal(ctx: EffectContext, args: { amount: number; severity: WoundSeverity | "any" }): Step<void>;
+  sufferWound(ctx: EffectContext, args: { amount: number; severity: WoundSeverity }): void;
+  heal(ctx: EffectContext, args: { amount: number; severity: WoundSeverity | "any" }): void;
   canHeal(ctx: EffectContext, args: { amount: number; severity: WoundSeverity | "any" }): boolean;
 
   /** "suffer foul fate": a token on any open foul fate space of the hero sheet (2 VP lost if none) */
-  sufferFoulFate(ctx: EffectContext, args: { amount: number; action: ActionName | null; ifAble: boolean }): Step<void>;
+  sufferFoulFate(ctx: EffectContext, args: { amount: number; action: ActionName | null; ifAble: boolean }): void;
   canSufferFoulFate(ctx: EffectContext, args: { amount: number; action: ActionName | null }): boolean;
-  placeFoulFate(ctx: EffectContext, args: { where: RegionTarget }): Step<void>;
-  removeFoulFate(ctx: EffectContext, args: { amount: number }): Step<void>;
-  advanceWarTrack(ctx: EffectContext, args: { amount: number }): Step<void>;
-  placeMonster(ctx: EffectContext, args: { amount: number; type: MonsterType; where: RegionTarget }): Step<void>;
+  placeFoulFate(ctx: EffectContext, args: { where: RegionTarget }): void;
+  removeFoulFate(ctx: EffectContext, args: { amount: number }): void;
+  advanceWarTrack(ctx: EffectContext, args: { amount: number }): void;
+  placeMonster(ctx: EffectContext, args: { amount: number; type: MonsterType; where: RegionTarget }): void;
 
   /** draw / look at / reveal N cards of a deck, then resolve or keep per the deck's rules */
-  draw(ctx: EffectContext, args: { deck: DeckName; amount: number; mode: "draw" | "look" | "reveal" }): Step<void>;
-  drawAdditional(ctx: EffectContext, args: { amount: number }): Step<void>;
-  keepThis(ctx: EffectContext, args: { until: "trait" | "resolved" | "task" | "always" }): Step<void>;
-  discard(ctx: EffectContext, args: { what: string; amount: number }): Step<void>;
+  draw(ctx: EffectContext, args: { deck: DeckName; amount: number; mode: "draw" | "look" | "reveal" }): void;
+  drawAdditional(ctx: EffectContext, args: { amount: number }): void;
+  keepThis(ctx: EffectContext, args: { until: "trait" | "resolved" | "task" | "always" }): void;
+  discard(ctx: EffectContext, args: { what: string; amount: number }): void;
   canDiscard(ctx: EffectContext, args: { what: string; amount: number }): boolean;
-  delay(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  delay(ctx: EffectContext, args: Record<string, never>): void;
   /** fight a battle against an enemy (card enemy or monster id) or the top monster of a stack */
-  fight(ctx: EffectContext, args: { enemy: string }): Step<void>;
-  move(ctx: EffectContext, args: { to: string | "adjacent"; receiveLeads: boolean }): Step<void>;
+  fight(ctx: EffectContext, args: { enemy: string }): void;
+  move(ctx: EffectContext, args: { to: string | "adjacent"; receiveLeads: boolean }): void;
   canMove(ctx: EffectContext, args: { to: string | "adjacent"; receiveLeads: boolean }): boolean;
   /** roll the hero's dice: true on a success face */
-  rollHeroDice(ctx: EffectContext): Step<boolean>;
-  rollD6(ctx: EffectContext): Step<number>;
+  rollHeroDice(ctx: EffectContext): boolean;
+  rollD6(ctx: EffectContext): number;
 
   /** battle modifiers (development and good fortune cards, companions) */
-  addResults(ctx: EffectContext, args: { result: DieResult; amount: number }): Step<void>;
-  spendResults(ctx: EffectContext, args: { result: DieResult; amount: number }): Step<void>;
+  addResults(ctx: EffectContext, args: { result: DieResult; amount: number }): void;
+  spendResults(ctx: EffectContext, args: { result: DieResult; amount: number }): void;
   canSpendResults(ctx: EffectContext, args: { result: DieResult; amount: number }): boolean;
-  reroll(ctx: EffectContext, args: { amount: number }): Step<void>;
-  placeMarker(ctx: EffectContext, args: { amount: number; on: "this" | string }): Step<void>;
-  spendMarker(ctx: EffectContext, args: { amount: number }): Step<void>;
+  reroll(ctx: EffectContext, args: { amount: number }): void;
+  placeMarker(ctx: EffectContext, args: { amount: number; on: "this" | string }): void;
+  spendMarker(ctx: EffectContext, args: { amount: number }): void;
   canSpendMarker(ctx: EffectContext, args: { amount: number }): boolean;
-  ignoreObstacle(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  ignoreObstacle(ctx: EffectContext, args: Record<string, never>): void;
   /** a side quest's "defeat a monster": nothing to pay; `canRequireDefeat` is true when the hero's last battle this turn defeated one */
-  requireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): Step<void>;
+  requireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): void;
   canRequireDefeat(ctx: EffectContext, args: { type: MonsterType | "any" }): boolean;
-  completeTask(ctx: EffectContext, args: Record<string, never>): Step<void>;
+  completeTask(ctx: EffectContext, args: Record<string, never>): void;
 }

@@ -9,7 +9,7 @@ import { isHeroRoll } from "../../../core/rolls.ts";
 import { adventure } from "../vocabulary.ts";
 import type { AdventurePrimitives } from "./effect-api.ts";
 
-type PrimitiveName = Exclude<keyof AdventurePrimitives, "queries" | "conditions" | "select" | "withHero" | "onMachine">;
+type PrimitiveName = Exclude<keyof AdventurePrimitives, "queries" | "conditions" | "select" | "withHero">;
 
 // Which primitives have a `can*` twin, and which take "if able" as an argument instead of being skipped: "only
 // options you can fulfil" and "if able" mean the same thing in every execution of the IR.

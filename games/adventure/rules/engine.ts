@@ -1,15 +1,14 @@
 // The running game: state, dice, log and the token-level rules every other
 // part builds on (resources, wounds, foul fate, obstacles, the war track, decks).
 import { interned } from "../../../runtime/core/interned.ts";
-import { sharedOption, type Answer, type ChoiceOption, type Decision, type DecisionOption, type Step } from "../../../runtime/core/decision.ts";
+import { sharedOption, type ChoiceOption, type Decision, type DecisionOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Text, type Why } from "../../../runtime/core/text.ts";
-import { ask, askOne, finished, NOTHING } from "../../../runtime/core/driver.ts";
 import { EventLog, type LogOptions } from "../../../runtime/core/log.ts";
 import { OpenOptions } from "../../../runtime/core/open-options.ts";
 import type { Rng } from "../../../runtime/core/rng.ts";
 import type { Catalog } from "./catalog.ts";
 import type { HeroDef, MonsterType } from "./content.ts";
-import type { ColourChoice, EffectContext, AdventurePrimitives, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
+import type { ColourChoice, EffectContext, AdventurePrimitives, Resource, WoundSeverity } from "./effect-api.ts";
 import { holdsWound, MAX_MARKERS, type AdventureState, type BattleState, type Deck, type DrawSession, type HeroState } from "./state.ts";
 import type { HeroHooks } from "./hook-index.ts";
 
@@ -107,41 +106,13 @@ const OPEN_WOUND_OPTIONS = new OpenOptions<string>(spaceOption);
 /** a hero sheet's foul fate spaces without a token, as the placing of one offers them */
 const OPEN_FOUL_FATE_OPTIONS = new OpenOptions<string>(spaceOption);
 
-/**
- * The engine's token-level rules that ask (a colour, a space for a wound or a foul fate token, a region), as the
- * rules still written as generators play them through the Engine's methods of the same names. They are steps of
- * the game's table (rules/tokens.ts), which is made over this engine: that module hands them in as it loads.
- */
-export interface AskingRules {
-  receiveAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string): Step<void>;
-  payAnyColour(e: Engine, hero: string, resource: "lead" | "proof", amount: number, why: string, verb: string): Step<number>;
-  sufferWound(e: Engine, hero: string, amount: number, severity: WoundSeverity, why: string): Step<void>;
-  removeWounds(e: Engine, hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void>;
-  sufferFoulFate(e: Engine, hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void>;
-  placeFoulFateInRegion(e: Engine, hero: string, region: string, why: string): Step<void>;
-  regionsFor(e: Engine, hero: string, where: RegionTarget): Step<string[]>;
-  placeMonsters(e: Engine, hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void>;
-  advanceWarTrack(e: Engine, amount: number, why: string): Step<void>;
-}
-
-let asking: AskingRules | null = null;
-
-/** the token-level rules' steps, handed in once by rules/tokens.ts as it loads */
-export function handAskingRules(rules: AskingRules): void {
-  asking = rules;
-}
-
-function askingRules(): AskingRules {
-  if (asking === null) throw new Error("the token-level rules (games/adventure/rules/tokens.ts) are not loaded");
-  return asking;
-}
-
 export class Engine {
   readonly cat: Catalog;
   /** the board and the dice: replaced only by `adopt` */
   state: AdventureState;
   rng: Rng;
   readonly log: EventLog;
+  /** the primitives of the machine the game runs on, which the contexts made here carry (machine.ts AdventureMachine) */
   rt!: AdventurePrimitives;
   /** the battle being fought, for battle primitives and queries: the innermost of the state's (battle.ts) */
   get battle(): BattleState | null {
@@ -242,25 +213,6 @@ export class Engine {
     return { hero, source, instance, rt: this.rt };
   }
 
-  /** ask `who` to pick; forced answers are not asked (see core/driver ask) */
-  choose(who: string, type: string, prompt: Text, options: ChoiceOption[], pick?: { min: number; max: number }): Step<Answer> {
-    // the forced answers of core/driver ask, without building a decision no one reads
-    const n = options.length;
-    if (n > 0) {
-      const min = pick?.min ?? 1;
-      const max = pick?.max ?? 1;
-      if (min === 1 && max === 1 && n === 1) return finished([options[0].key]);
-      if (min === n && max === n) return finished(options.map((o) => o.key));
-    }
-    return ask(decisionOf(who, type, prompt, options, pick));
-  }
-
-  chooseOne(who: string, type: string, prompt: Text, options: readonly ChoiceOption[]): Step<string> {
-    if (options.length === 1) return finished(options[0].key);
-    if (options.length === 0) return firstOf(ask(decisionOf(who, type, prompt, options)));
-    return askOne(decisionOf(who, type, prompt, options));
-  }
-
   /** heroes in turn order starting from `from` */
   turnOrderFrom(from: string): string[] {
     const o = this.state.order;
@@ -307,13 +259,6 @@ export class Engine {
     this.event("vp", { hero, delta: -lost, vp: h.vp, trackSpace: h.vp % 80, why });
   }
 
-  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are received at once */
-  receive(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string): Step<void> {
-    return this.receivedAtOnce(hero, resource, amount, colour, why)
-      ? NOTHING
-      : askingRules().receiveAnyColour(this, hero, resource as "lead" | "proof", amount, why);
-  }
-
   /**
    * Receiving without a decision: gold, VP, and leads or proof of a given colour, received now; false when the
    * hero is to pick the colour of each (rules/tokens.ts receiveAnyColour), nothing received yet.
@@ -337,13 +282,6 @@ export class Engine {
       this.event("receive", { hero, resource, colour, amount: 1, why });
     }
     return true;
-  }
-
-  /** spend as much as possible (Spending); returns how many were paid */
-  /** a step only when the hero picks colours; gold, VP and leads or proof of a given colour are paid at once */
-  pay(hero: string, resource: Resource, amount: number, colour: ColourChoice, why: string, verb = "spend"): Step<number> {
-    const paid = this.paidAtOnce(hero, resource, amount, colour, why, verb);
-    return paid !== null ? finished(paid) : askingRules().payAnyColour(this, hero, resource as "lead" | "proof", amount, why, verb);
   }
 
   /**
@@ -420,10 +358,6 @@ export class Engine {
     return true;
   }
 
-  sufferWound(hero: string, amount: number, severity: WoundSeverity, why: string): Step<void> {
-    return askingRules().sufferWound(this, hero, amount, severity, why);
-  }
-
   /** how many wounds of a severity the hero has: woundsOf's length, with no list made (rest and card costs count them often) */
   woundCount(hero: string, severity: WoundSeverity | "any"): number {
     const w = this.hero(hero).wounds;
@@ -440,10 +374,6 @@ export class Engine {
     const out: string[] = [];
     for (const space in w) if (severity === "any" || w[space] === severity) insertSorted(out, space);
     return out;
-  }
-
-  removeWounds(hero: string, amount: number, severity: WoundSeverity | "any", why: string): Step<void> {
-    return askingRules().removeWounds(this, hero, amount, severity, why);
   }
 
   // ---- foul fate on the hero sheet --------------------------------------
@@ -464,10 +394,6 @@ export class Engine {
   openFoulFateOptions(hero: string, h: HeroState): readonly ChoiceOption[] {
     const taken = h.foulFate;
     return OPEN_FOUL_FATE_OPTIONS.of(this.foulFateSpaces(hero), (space) => !taken.includes(space));
-  }
-
-  sufferFoulFate(hero: string, amount: number, action: string | null, ifAble: boolean, why: Why): Step<void> {
-    return askingRules().sufferFoulFate(this, hero, amount, action, ifAble, why);
   }
 
   // ---- obstacle zones, monsters and the war track ------------------------
@@ -513,10 +439,6 @@ export class Engine {
     return this.state.records.ignoring[hero]?.includes(this.obstacleKey(region, obstacle)) ?? false;
   }
 
-  placeFoulFateInRegion(hero: string, region: string, why: string): Step<void> {
-    return askingRules().placeFoulFateInRegion(this, hero, region, why);
-  }
-
   takeMonster(type: MonsterType): string | null {
     return this.state.monsters[type].shift() ?? null;
   }
@@ -530,18 +452,6 @@ export class Engine {
   /** a discarded monster goes facedown to the bottom of its stack */
   discardMonster(token: string): void {
     this.state.monsters[this.cat.monster(token).type].push(token);
-  }
-
-  regionsFor(hero: string, where: RegionTarget): Step<string[]> {
-    return askingRules().regionsFor(this, hero, where);
-  }
-
-  placeMonsters(hero: string, amount: number, type: MonsterType, regions: string[], why: string): Step<void> {
-    return askingRules().placeMonsters(this, hero, amount, type, regions, why);
-  }
-
-  advanceWarTrack(amount: number, why: string): Step<void> {
-    return askingRules().advanceWarTrack(this, amount, why);
   }
 
   // ---- decks ---------------------------------------------------------------
@@ -616,10 +526,6 @@ function insertSorted(names: string[], name: string): void {
 
 function noHero(id: string): never {
   throw new Error(`no hero ${id} in this game`);
-}
-
-function* firstOf(step: Step<Answer>): Step<string> {
-  return (yield* step)[0];
 }
 
 /**

@@ -19,7 +19,7 @@ import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
 import { Engine } from "./engine.ts";
-import { makePrimitives } from "./primitives.ts";
+import { bindPrimitives } from "./primitives.ts";
 import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from "./setup.ts";
 import type { AdventureState } from "./state.ts";
 import { playGame, playTurns, turnsFrom, type GameResult } from "./turn.ts";
@@ -75,21 +75,17 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
     const snap = resumed !== undefined && "stack" in resumed ? resumed : undefined;
     const from = snap ? undefined : ((resumed as TurnStart | undefined) ?? staged);
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
-    this.engine.rt = makePrimitives(this.engine);
     if (from) restoreTurnStart(this.engine, from);
     this.forkable = forkable;
     if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.machine.answers));
-    this.machine = new AdventureMachine<GameResult>(this.engine);
+    this.machine = new AdventureMachine<GameResult>(this.engine, bindPrimitives);
     this.before = from ? from.answers : [];
     if (snap) this.restore(snap);
     else if (from) this.machine.start(this.machine, playTurns, turnsFrom(this.options.maxRounds ?? null, from.at));
     else this.machine.start(this.machine, playGame, { options: this.options });
   }
 
-  /**
-   * The whole game at its pending decision, in copies; only where no rule still written as a generator is under
-   * way (the machine refuses otherwise). The battles, cards and draws under way are in the state.
-   */
+  /** The whole game at its pending decision, in copies. The battles, cards and draws under way are in the state. */
   override snapshot(): AdventureSnapshot {
     const snap = this.machine.snapshot();
     besideSnapshot.set(snap, { log: this.engine.log, events: this.engine.log.count, before: this.before });
@@ -105,11 +101,6 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
     else this.engine.log.countFrom(beside.events);
     this.before = beside.before;
     this.allAnswers = [];
-  }
-
-  /** can the game be snapshotted where it stands (no rule still written as a generator under way)? */
-  get snapshots(): boolean {
-    return !this.machine.inGenerator;
   }
 
   /**
@@ -144,17 +135,12 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
   }
 
   /**
-   * A copy of this game at its pending decision that plays on alone: its snapshot where it has one (`snapshots`),
-   * else the same game as a replay of its answers, made from the copy kept as this turn started (a forkable
-   * game past its setup) or else by replaying every answer. The copy is not forkable itself; `log` is how it treats its event log (by
-   * default not kept: a copy's events before the fork are not in it anyway).
+   * A copy of this game at its pending decision that plays on alone, made from its snapshot. The copy is not
+   * forkable itself; `log` is how it treats its event log (by default not kept: a copy's events before the fork
+   * are not in it anyway).
    */
   fork(log: LogOptions = { keep: false }): AdventureGame {
-    if (this.snapshots) return new AdventureGame(this.content, this.options, log, false, this.snapshot(), this.origin ?? undefined);
-    const start = this.turnStart ?? undefined;
-    const copy = new AdventureGame(this.content, this.options, log, false, start, this.origin ?? undefined);
-    for (let i = start ? start.answers.length : 0; i < this.answers.length; i++) copy.answer(this.answers[i]);
-    return copy;
+    return new AdventureGame(this.content, this.options, log, false, this.snapshot(), this.origin ?? undefined);
   }
 }
 

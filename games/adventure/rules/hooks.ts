@@ -1,15 +1,14 @@
 // Trigger windows: the engine opens a window ("before-rolling", "during-battle",
 // "during-your-turn", …); the enemy's or card's own hooks at that window run
 // as printed, and the hero may use any of his cards' hooks at that window.
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { interned } from "../../../runtime/core/interned.ts";
-import { NOTHING } from "../../../runtime/core/driver.ts";
 import { byName, entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { HookDef } from "./content.ts";
 import type { EffectContext } from "./effect-api.ts";
 import { decisionOf, type Engine } from "./engine.ts";
 import type { HeroHooks, HookUse, InstanceHooks, WindowHooks } from "./hook-index.ts";
-import { type AdventureMachine, canEffect, effectOn, played, steps } from "./machine.ts";
+import { type AdventureMachine, canEffect, effectOn, steps } from "./machine.ts";
 import { defOf, type HeroState, type KeptCard } from "./state.ts";
 // the token-level rules that ask hand their steps to the engine as they load (engine.ts AskingRules): every game's
 // rules reach this module, which the effects' primitives and the setup import
@@ -505,16 +504,6 @@ export function discardPlayed(k: AdventureMachine, hero: string, card: string, w
   k.e.discardCard(card, why, hero);
   const def = k.e.cat.card(card);
   callOwnHooks(k, hero, def.id, def.hooks, "when-discarded", card);
-}
-
-/** a card the hero had in play goes to its discard pile, and its "when discarded" hooks happen */
-// callers still written as generators use this: primitives.ts
-export function discardFromPlay(e: Engine, hero: string, card: string, why: string): Step<void> {
-  e.discardCard(card, why, hero);
-  const def = e.cat.card(card);
-  // the card's own step, or nothing when it has no such hook (the caller runs it at once)
-  const at = hooksAt(def.hooks, "when-discarded");
-  return at.length === 0 ? NOTHING : played(e, ownHooks, { hero, entity: def.id, hooks: def.hooks, at, window: "when-discarded", instance: card, i: 0 });
 }
 
 interface WindowFields {

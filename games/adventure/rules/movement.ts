@@ -2,12 +2,12 @@
 // location (its leads, its heart), and the travel action's choice of paths: the
 // moves are kernel steps, the paths plain functions of the map.
 import { interned } from "../../../runtime/core/interned.ts";
-import { type Answer, sharedOption, type ChoiceOption, type Step } from "../../../runtime/core/decision.ts";
+import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { entity, text, type Text } from "../../../runtime/core/text.ts";
 import type { Route } from "./catalog.ts";
 import type { LeadColour } from "./content.ts";
 import { decisionOf, type Engine } from "./engine.ts";
-import { played, steps } from "./machine.ts";
+import { steps } from "./machine.ts";
 import { callPay, callReceive, chooseColour, healAtHeart } from "./tokens.ts";
 
 export interface TravelPath {
@@ -219,9 +219,4 @@ export const move = steps.define<MoveFields>("move", {
 /** the routes from a location the hero can pay for */
 function routesWithin(e: Engine, location: string, gold: number): Route[] {
   return (e.cat.routesFrom.get(location) ?? []).filter((r) => r.seaCost <= gold);
-}
-
-// callers still written as generators use this: primitives.ts (the move primitive)
-export function moveHero(e: Engine, hero: string, to: string, receiveLeads: boolean, why: string): Step<void> {
-  return played(e, move, { hero, to, receiveLeads, why });
 }

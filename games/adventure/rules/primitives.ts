@@ -1,19 +1,37 @@
-// The effect primitives of effect-api.ts, bound to one running game: as generators over the engine (what the
-// rules still written as generators and the tests call), and bound to a machine of the rules kernel (what
-// the effects' steps call, runtime/kernel/effects.ts). A primitive that asks its own question is a step
-// (below), which the generator plays on a machine of its own; one that hands on to an engine rule still
-// written as a generator runs it through the kernel's bridge; one that asks nothing is done at once.
-import type { Answer, ChoiceOption, Decision, Step } from "../../../runtime/core/decision.ts";
+// The effect primitives of effect-api.ts, bound to the machine a game runs on (what the effects' steps call,
+// runtime/kernel/effects.ts): a primitive that asks nothing is done at once, one that asks, or hands on to a rule
+// of the game that may (a battle, a draw, a wound's space), calls that rule's step.
+import type { Answer, ChoiceOption } from "../../../runtime/core/decision.ts";
 import { entity, text } from "../../../runtime/core/text.ts";
-import { drawAdditional, drawCards } from "./cards.ts";
-import type { AdventureConditions, AdventurePrimitives, AdventureQueries, EffectContext, MonsterType } from "./effect-api.ts";
-import { decisionOf, type Engine } from "./engine.ts";
-import { type AdventureMachine, generator, played, steps } from "./machine.ts";
+import { drawAdditional, drawingCards, drawOf } from "./cards.ts";
+import type {
+  AdventureConditions,
+  AdventurePrimitives,
+  AdventureQueries,
+  ColourChoice,
+  EffectContext,
+  MonsterType,
+  RegionTarget,
+  Resource,
+} from "./effect-api.ts";
+import { type BattleState, decisionOf, type Engine } from "./engine.ts";
+import { type AdventureMachine, steps } from "./machine.ts";
 import type { DevelopmentInPlay } from "./state.ts";
-import { fight, rerollDice, rollDie, spendBattleResults, totalOf, totals } from "./battle.ts";
-import { moveHero, moveOptions } from "./movement.ts";
-import { discardFromPlay } from "./hooks.ts";
-import { finished, NOTHING } from "../../../runtime/core/driver.ts";
+import { battleOf, fightBattle, reroll, rollDie, spendBattleResults, totalOf, totals } from "./battle.ts";
+import { move, moveOptions } from "./movement.ts";
+import { discardPlayed } from "./hooks.ts";
+import {
+  advanceTheWarTrack,
+  callReceive,
+  chooseRegions,
+  foulFateInRegion,
+  monstersFor,
+  payAnyColour,
+  placeFoulFate,
+  placeMonsterTokens,
+  placeWounds,
+  removeWoundTokens,
+} from "./tokens.ts";
 
 const PROMPT_CHOOSE_ONE = text("prompt-choose-one");
 
@@ -28,7 +46,7 @@ function stackType(enemy: string): MonsterType | null {
   return enemy === "bronze" || enemy === "silver" || enemy === "gold" ? enemy : null;
 }
 
-function battleOf(e: Engine) {
+function battleUnderWay(e: Engine) {
   if (!e.battle) throw new Error("this effect can be used only during a battle");
   return e.battle;
 }
@@ -60,7 +78,7 @@ class Queries implements AdventureQueries {
   constructor(private readonly e: Engine) {}
 
   short(_ctx: EffectContext, { result }: Q<"short">): number {
-    const b = battleOf(this.e);
+    const b = battleUnderWay(this.e);
     const stat = b.stats[result];
     return stat === null ? 0 : Math.max(0, stat - totalOf(b, result));
   }
@@ -163,7 +181,7 @@ const discardCards = steps.define<{ hero: string; source: string; n: number; can
       h.kept = h.kept.filter((x) => x.card !== c);
       h.goodFortune = h.goodFortune.filter((g) => g !== c);
       h.development = h.development.filter((d) => d.card !== c);
-      k.call(generator, { gen: discardFromPlay(k.e, f.hero, c, f.source) });
+      discardPlayed(k, f.hero, c, f.source);
       k.goto(f, "each");
     },
   },
@@ -273,13 +291,13 @@ function delay(e: Engine, ctx: EffectContext): void {
 }
 
 function addResults(e: Engine, ctx: EffectContext, { result, amount }: P<"addResults">): void {
-  const b = battleOf(e);
+  const b = battleUnderWay(e);
   b.adjust[result] += amount;
   e.event("battle-add", { hero: ctx.hero, result, amount, source: ctx.source, totals: totals(b) });
 }
 
 function spendResults(e: Engine, ctx: EffectContext, { result, amount }: P<"spendResults">): void {
-  const b = battleOf(e);
+  const b = battleUnderWay(e);
   const n = Math.min(amount, totalOf(b, result));
   spendBattleResults(b, result, n);
   e.event("battle-spend", { hero: ctx.hero, result, amount: n, source: ctx.source, totals: totals(b) });
@@ -301,232 +319,69 @@ function completeTask(e: Engine, ctx: EffectContext): void {
   e.event("task-complete", { hero: ctx.hero, card });
 }
 
-// ---- the primitives as generators over the engine ----
+// ---- the primitives that hand on to a rule of the game: steps ----
 
-class Primitives implements AdventurePrimitives {
-  readonly queries: Queries;
-  readonly conditions: Conditions;
+/** "fight a bronze monster": the top monster of its stack, back to the board faceup when not defeated, else to the bottom of its stack */
+const fightStackMonster = steps.define<{ hero: string; token: string }>("fight-stack-monster", {
+  fight(k, f) {
+    k.call(fightBattle, battleOf(f.hero, k.e.cat.monster(f.token).id, f.token));
+  },
+  afterBattle(k, f, fought) {
+    const e = k.e;
+    if ((fought as BattleState).defeated) e.discardMonster(f.token);
+    else e.putMonster(f.token, e.regionOfHero(f.hero), true, f.hero, "not defeated");
+  },
+});
 
-  constructor(private readonly e: Engine) {
-    this.queries = new Queries(e);
-    this.conditions = new Conditions(e);
-  }
+/** "place a foul fate token in <regions>": one in each region named, a region that has one already sending it to the hero's sheet */
+const foulFateInRegions = steps.define<{ hero: string; where: RegionTarget; why: string; regions: readonly string[]; i: number }>(
+  "place-foul-fate-in-regions",
+  {
+    regions(k, f) {
+      k.call(chooseRegions, { hero: f.hero, where: f.where });
+    },
+    chosen(_k, f, regions) {
+      f.regions = regions as readonly string[];
+    },
+    each(k, f) {
+      if (f.i >= f.regions.length) return;
+      k.call(foulFateInRegion, { hero: f.hero, region: f.regions[f.i++], why: f.why });
+      k.goto(f, "each");
+    },
+  },
+);
 
-  onMachine(k: object): MachinePrimitives {
-    return new MachinePrimitives(k as AdventureMachine, this);
-  }
+/** "place <amount> <type> monsters in <regions>": facedown, in the regions named */
+const monstersInRegions = steps.define<{ hero: string; amount: number; type: MonsterType; where: RegionTarget; why: string }>("place-monsters-in-regions", {
+  regions(k, f) {
+    k.call(chooseRegions, { hero: f.hero, where: f.where });
+  },
+  place(k, f, regions) {
+    k.call(placeMonsterTokens, monstersFor(f.hero, f.amount, f.type, regions as readonly string[], f.why));
+  },
+});
 
-  *select(ctx: EffectContext, selector: string): Step<string[]> {
-    const { heroes, tied } = selected(this.e, ctx, selector);
-    if (!tied) return heroes;
-    return yield* played<{ selector: string; tied: readonly string[] }, string[]>(this.e, selectTiedHero, { selector, tied: heroes });
-  }
-  withHero(ctx: EffectContext, hero: string): EffectContext {
-    return { ...ctx, hero };
-  }
-  choose(ctx: EffectContext, { options }: P<"choose">): Step<number> {
-    return played(this.e, chooseEffectOption, { hero: ctx.hero, offered: offeredOptions(options) });
-  }
-
-  // a primitive that only hands on to the engine returns the engine's step: one frame fewer to resume at every answer
-  receive(ctx: EffectContext, { resource, amount, colour }: P<"receive">): Step<void> {
-    return this.e.receive(ctx.hero, resource, amount, colour, ctx.source);
-  }
-  canReceive(): boolean {
-    return true; // there are no component limitations
-  }
-  *spend(ctx: EffectContext, { resource, amount, colour }: P<"spend">): Step<void> {
-    yield* this.e.pay(ctx.hero, resource, amount, colour, ctx.source, "spend");
-  }
-  canSpend(ctx: EffectContext, { resource, amount, colour }: P<"canSpend">): boolean {
-    return this.e.holding(ctx.hero, resource, colour) >= amount;
-  }
-  *lose(ctx: EffectContext, { resource, amount, colour }: P<"lose">): Step<void> {
-    yield* this.e.pay(ctx.hero, resource, amount, colour, ctx.source, "lose");
-  }
-  canLose(ctx: EffectContext, { resource, amount, colour }: P<"canLose">): boolean {
-    return this.e.holding(ctx.hero, resource, colour) >= amount;
-  }
-
-  sufferWound(ctx: EffectContext, { amount, severity }: P<"sufferWound">): Step<void> {
-    return this.e.sufferWound(ctx.hero, amount, severity, ctx.source);
-  }
-  heal(ctx: EffectContext, { amount, severity }: P<"heal">): Step<void> {
-    return this.e.removeWounds(ctx.hero, amount, severity, ctx.source);
-  }
-  canHeal(ctx: EffectContext, { amount, severity }: P<"canHeal">): boolean {
-    return this.e.woundCount(ctx.hero, severity) >= amount;
-  }
-
-  sufferFoulFate(ctx: EffectContext, { amount, action, ifAble }: P<"sufferFoulFate">): Step<void> {
-    return this.e.sufferFoulFate(ctx.hero, amount, action, ifAble, ctx.source);
-  }
-  canSufferFoulFate(ctx: EffectContext, { amount, action }: P<"canSufferFoulFate">): boolean {
-    return action === null ? this.e.openFoulFateSpaces(ctx.hero).length >= amount : amount <= 1 && this.e.openFoulFateSpaces(ctx.hero).includes(action);
-  }
-  *placeFoulFate(ctx: EffectContext, { where }: P<"placeFoulFate">): Step<void> {
-    for (const r of yield* this.e.regionsFor(ctx.hero, where)) yield* this.e.placeFoulFateInRegion(ctx.hero, r, ctx.source);
-  }
-  removeFoulFate(ctx: EffectContext, { amount }: P<"removeFoulFate">): Step<void> {
-    const n = Math.min(amount, this.e.hero(ctx.hero).foulFate.length);
-    if (n === 0) return NOTHING;
-    return played(this.e, removeFoulFate, { hero: ctx.hero, source: ctx.source, n });
-  }
-  advanceWarTrack(ctx: EffectContext, { amount }: P<"advanceWarTrack">): Step<void> {
-    return this.e.advanceWarTrack(amount, ctx.source);
-  }
-  *placeMonster(ctx: EffectContext, { amount, type, where }: P<"placeMonster">): Step<void> {
-    const regions = yield* this.e.regionsFor(ctx.hero, where);
-    yield* this.e.placeMonsters(ctx.hero, amount, type, regions, ctx.source);
-  }
-
-  draw(ctx: EffectContext, { deck, amount, mode }: P<"draw">): Step<void> {
-    return drawCards(this.e, ctx.hero, deck, amount, mode, ctx.source);
-  }
-  // a primitive that asks nothing does its work and returns a step that is already over
-  drawAdditional(ctx: EffectContext, { amount }: P<"drawAdditional">): Step<void> {
-    drawAdditional(this.e, ctx.hero, amount);
-    return NOTHING;
-  }
-  keepThis(ctx: EffectContext, args: P<"keepThis">): Step<void> {
-    keepThis(this.e, ctx, args);
-    return NOTHING;
-  }
-  discard(ctx: EffectContext, { what, amount }: P<"discard">): Step<void> {
-    const candidates = discardable(this.e, ctx, what);
-    const n = Math.min(amount, candidates.length);
-    if (n === 0) return NOTHING;
-    return played(this.e, discardCards, { hero: ctx.hero, source: ctx.source, n, candidates, picked: [], i: 0 });
-  }
-  canDiscard(ctx: EffectContext, { what, amount }: P<"canDiscard">): boolean {
-    return discardable(this.e, ctx, what).length >= amount;
-  }
-  delay(ctx: EffectContext): Step<void> {
-    delay(this.e, ctx);
-    return NOTHING;
-  }
-  *fight(ctx: EffectContext, { enemy }: P<"fight">): Step<void> {
-    const e = this.e;
-    // "fight a bronze monster": the verb table passes the bare monster type
-    const type = stackType(enemy);
-    if (type !== null) {
-      const token = e.takeMonster(type);
-      if (!token) {
-        e.event("no-monster", { hero: ctx.hero, monsterType: type });
-        return;
-      }
-      const b = yield* fight(e, ctx.hero, e.cat.monster(token).id, token);
-      if (b.defeated) e.discardMonster(token);
-      else e.putMonster(token, e.regionOfHero(ctx.hero), true, ctx.hero, "not defeated");
-      return;
-    }
-    yield* fight(e, ctx.hero, enemy, null);
-  }
-  move(ctx: EffectContext, { to, receiveLeads }: P<"move">): Step<void> {
-    return moveHero(this.e, ctx.hero, to, receiveLeads, ctx.source);
-  }
-  canMove(ctx: EffectContext, { to }: P<"canMove">): boolean {
-    return moveOptions(this.e, ctx.hero, to).length > 0;
-  }
-  rollHeroDice(ctx: EffectContext): Step<boolean> {
-    return finished(rolledHeroDice(this.e, ctx));
-  }
-  rollD6(ctx: EffectContext): Step<number> {
-    return finished(rolledD6(this.e, ctx));
-  }
-
-  addResults(ctx: EffectContext, args: P<"addResults">): Step<void> {
-    addResults(this.e, ctx, args);
-    return NOTHING;
-  }
-  spendResults(ctx: EffectContext, args: P<"spendResults">): Step<void> {
-    spendResults(this.e, ctx, args);
-    return NOTHING;
-  }
-  canSpendResults(_ctx: EffectContext, { result, amount }: P<"canSpendResults">): boolean {
-    return !!this.e.battle && totalOf(this.e.battle, result) >= amount;
-  }
-  reroll(_ctx: EffectContext, { amount }: P<"reroll">): Step<void> {
-    return rerollDice(this.e, battleOf(this.e), amount);
-  }
-  placeMarker(ctx: EffectContext, { amount, on }: P<"placeMarker">): Step<void> {
-    const e = this.e;
-    if (on === "this") {
-      const card = devOf(e, ctx)?.card ?? null;
-      if (card === null) markerRefused(e, ctx, on);
-      else e.addMarkers(e.hero(ctx.hero).id, card, amount, ctx.source);
-      return NOTHING;
-    }
-    const cards = markerCards(e, ctx, on);
-    if (cards.length === 0) {
-      markerRefused(e, ctx, on);
-      return NOTHING;
-    }
-    return played(e, placeMarkerOnTrait, { hero: e.hero(ctx.hero).id, source: ctx.source, amount, trait: on, cards });
-  }
-  spendMarker(ctx: EffectContext, args: P<"spendMarker">): Step<void> {
-    spendMarker(this.e, ctx, args);
-    return NOTHING;
-  }
-  canSpendMarker(ctx: EffectContext, { amount }: P<"canSpendMarker">): boolean {
-    return (devOf(this.e, ctx)?.markers ?? 0) >= amount;
-  }
-  ignoreObstacle(ctx: EffectContext): Step<void> {
-    const region = this.e.regionOfHero(ctx.hero);
-    const options = obstaclesToIgnore(this.e, ctx, region);
-    if (options.length === 0) return NOTHING;
-    return played(this.e, ignoreObstacle, { hero: ctx.hero, region, options });
-  }
-  requireDefeat(): Step<void> {
-    // the battle that met it is over: nothing is spent
-    return NOTHING;
-  }
-  canRequireDefeat(ctx: EffectContext, { type }: P<"canRequireDefeat">): boolean {
-    return defeatedMonster(this.e, ctx.hero, type);
-  }
-  completeTask(ctx: EffectContext): Step<void> {
-    completeTask(this.e, ctx);
-    return NOTHING;
-  }
-}
-
-// ---- the primitives bound to a machine: what the effects' steps call ----
-
-/** a generator that has asked `first` already, asked again from there: its answer handed to it, and so on to its end */
-function* askedFirst<R>(first: Decision, gen: Step<R>): Step<R> {
-  let r = gen.next(yield first);
-  while (!r.done) r = gen.next(yield r.value);
-  return r.value;
-}
+// ---- the primitives of one game, bound to its machine ----
 
 /**
- * The primitives as the effects' steps call them (runtime/kernel/effects.ts): a primitive that asks nothing is
- * done at once (its value, a roll's, handed to the next phase), one that asks its own question calls its step,
- * and one that hands on to an engine rule still written as a generator runs it through the bridge.
+ * The primitives as the effects' steps call them (runtime/kernel/effects.ts), bound to the machine the game runs
+ * on: a primitive that asks nothing is done at once (its value, a roll's, handed to the next phase), and one that
+ * asks, or hands on to a rule that may, calls its step (the last thing the phase does). The checks, counts and
+ * conditions ask nothing: the engine's contexts carry them (Engine.ctx), for "could this be done" outside an effect.
  */
-class MachinePrimitives {
+export class Primitives implements AdventurePrimitives {
   readonly queries: Queries;
   readonly conditions: Conditions;
+  private readonly e: Engine;
 
-  constructor(
-    private readonly k: AdventureMachine,
-    private readonly g: Primitives,
-  ) {
-    this.queries = g.queries;
-    this.conditions = g.conditions;
-  }
-
-  /**
-   * an engine rule still written as a generator, run from the step through the kernel's bridge once it asks;
-   * most of them (a gain of a known colour, a wound with one space for it) ask nothing and are over at once
-   */
-  private bridge(gen: Step<unknown>): void {
-    const r = gen.next(undefined as unknown as Answer);
-    if (!r.done) this.k.call(generator, { gen: askedFirst(r.value, gen) });
+  constructor(private readonly k: AdventureMachine) {
+    this.e = k.e;
+    this.queries = new Queries(k.e);
+    this.conditions = new Conditions(k.e);
   }
 
   select(ctx: EffectContext, selector: string): string[] | undefined {
-    const { heroes, tied } = selected(this.k.e, ctx, selector);
+    const { heroes, tied } = selected(this.e, ctx, selector);
     if (!tied) return heroes;
     this.k.call(selectTiedHero, { selector, tied: heroes });
     return undefined;
@@ -538,105 +393,113 @@ class MachinePrimitives {
     this.k.call(chooseEffectOption, { hero: ctx.hero, offered: offeredOptions(options) });
   }
 
-  receive(ctx: EffectContext, args: P<"receive">): void {
-    this.bridge(this.g.receive(ctx, args));
+  receive(ctx: EffectContext, { resource, amount, colour }: P<"receive">): void {
+    callReceive(this.k, ctx.hero, resource, amount, colour, ctx.source);
   }
   canReceive(): boolean {
-    return true;
+    return true; // there are no component limitations
   }
-  spend(ctx: EffectContext, args: P<"spend">): void {
-    this.bridge(this.g.spend(ctx, args));
+  spend(ctx: EffectContext, { resource, amount, colour }: P<"spend">): void {
+    pay(this.k, ctx, resource, amount, colour, "spend");
   }
-  canSpend(ctx: EffectContext, args: P<"canSpend">): boolean {
-    return this.g.canSpend(ctx, args);
+  canSpend(ctx: EffectContext, { resource, amount, colour }: P<"canSpend">): boolean {
+    return this.e.holding(ctx.hero, resource, colour) >= amount;
   }
-  lose(ctx: EffectContext, args: P<"lose">): void {
-    this.bridge(this.g.lose(ctx, args));
+  lose(ctx: EffectContext, { resource, amount, colour }: P<"lose">): void {
+    pay(this.k, ctx, resource, amount, colour, "lose");
   }
-  canLose(ctx: EffectContext, args: P<"canLose">): boolean {
-    return this.g.canLose(ctx, args);
-  }
-
-  sufferWound(ctx: EffectContext, args: P<"sufferWound">): void {
-    this.bridge(this.g.sufferWound(ctx, args));
-  }
-  heal(ctx: EffectContext, args: P<"heal">): void {
-    this.bridge(this.g.heal(ctx, args));
-  }
-  canHeal(ctx: EffectContext, args: P<"canHeal">): boolean {
-    return this.g.canHeal(ctx, args);
+  canLose(ctx: EffectContext, { resource, amount, colour }: P<"canLose">): boolean {
+    return this.e.holding(ctx.hero, resource, colour) >= amount;
   }
 
-  sufferFoulFate(ctx: EffectContext, args: P<"sufferFoulFate">): void {
-    this.bridge(this.g.sufferFoulFate(ctx, args));
+  sufferWound(ctx: EffectContext, { amount, severity }: P<"sufferWound">): void {
+    this.k.call(placeWounds, { hero: ctx.hero, amount, severity, why: ctx.source, i: 0 });
   }
-  canSufferFoulFate(ctx: EffectContext, args: P<"canSufferFoulFate">): boolean {
-    return this.g.canSufferFoulFate(ctx, args);
+  heal(ctx: EffectContext, { amount, severity }: P<"heal">): void {
+    this.k.call(removeWoundTokens, { hero: ctx.hero, amount, severity, why: ctx.source });
   }
-  placeFoulFate(ctx: EffectContext, args: P<"placeFoulFate">): void {
-    this.bridge(this.g.placeFoulFate(ctx, args));
+  canHeal(ctx: EffectContext, { amount, severity }: P<"canHeal">): boolean {
+    return this.e.woundCount(ctx.hero, severity) >= amount;
+  }
+
+  sufferFoulFate(ctx: EffectContext, { amount, action, ifAble }: P<"sufferFoulFate">): void {
+    this.k.call(placeFoulFate, { hero: ctx.hero, amount, action, ifAble, why: ctx.source, i: 0 });
+  }
+  canSufferFoulFate(ctx: EffectContext, { amount, action }: P<"canSufferFoulFate">): boolean {
+    return action === null ? this.e.openFoulFateSpaces(ctx.hero).length >= amount : amount <= 1 && this.e.openFoulFateSpaces(ctx.hero).includes(action);
+  }
+  placeFoulFate(ctx: EffectContext, { where }: P<"placeFoulFate">): void {
+    this.k.call(foulFateInRegions, { hero: ctx.hero, where, why: ctx.source, regions: [], i: 0 });
   }
   removeFoulFate(ctx: EffectContext, { amount }: P<"removeFoulFate">): void {
-    const n = Math.min(amount, this.k.e.hero(ctx.hero).foulFate.length);
+    const n = Math.min(amount, this.e.hero(ctx.hero).foulFate.length);
     if (n > 0) this.k.call(removeFoulFate, { hero: ctx.hero, source: ctx.source, n });
   }
-  advanceWarTrack(ctx: EffectContext, args: P<"advanceWarTrack">): void {
-    this.bridge(this.g.advanceWarTrack(ctx, args));
+  advanceWarTrack(ctx: EffectContext, { amount }: P<"advanceWarTrack">): void {
+    this.k.call(advanceTheWarTrack, { amount, why: ctx.source, i: 0 });
   }
-  placeMonster(ctx: EffectContext, args: P<"placeMonster">): void {
-    this.bridge(this.g.placeMonster(ctx, args));
+  placeMonster(ctx: EffectContext, { amount, type, where }: P<"placeMonster">): void {
+    this.k.call(monstersInRegions, { hero: ctx.hero, amount, type, where, why: ctx.source });
   }
 
-  draw(ctx: EffectContext, args: P<"draw">): void {
-    this.bridge(this.g.draw(ctx, args));
+  draw(ctx: EffectContext, { deck, amount, mode }: P<"draw">): void {
+    this.k.call(drawingCards, drawOf(ctx.hero, deck, amount, mode, ctx.source));
   }
   drawAdditional(ctx: EffectContext, { amount }: P<"drawAdditional">): void {
-    drawAdditional(this.k.e, ctx.hero, amount);
+    drawAdditional(this.e, ctx.hero, amount);
   }
   keepThis(ctx: EffectContext, args: P<"keepThis">): void {
-    keepThis(this.k.e, ctx, args);
+    keepThis(this.e, ctx, args);
   }
   discard(ctx: EffectContext, { what, amount }: P<"discard">): void {
-    const candidates = discardable(this.k.e, ctx, what);
+    const candidates = discardable(this.e, ctx, what);
     const n = Math.min(amount, candidates.length);
     if (n > 0) this.k.call(discardCards, { hero: ctx.hero, source: ctx.source, n, candidates, picked: [], i: 0 });
   }
-  canDiscard(ctx: EffectContext, args: P<"canDiscard">): boolean {
-    return this.g.canDiscard(ctx, args);
+  canDiscard(ctx: EffectContext, { what, amount }: P<"canDiscard">): boolean {
+    return discardable(this.e, ctx, what).length >= amount;
   }
   delay(ctx: EffectContext): void {
-    delay(this.k.e, ctx);
+    delay(this.e, ctx);
   }
-  fight(ctx: EffectContext, args: P<"fight">): void {
-    this.bridge(this.g.fight(ctx, args));
+  fight(ctx: EffectContext, { enemy }: P<"fight">): void {
+    const e = this.e;
+    // "fight a bronze monster": the verb table passes the bare monster type
+    const type = stackType(enemy);
+    if (type === null) return this.k.call(fightBattle, battleOf(ctx.hero, enemy, null));
+    const token = e.takeMonster(type);
+    if (token) this.k.call(fightStackMonster, { hero: ctx.hero, token });
+    else e.event("no-monster", { hero: ctx.hero, monsterType: type });
   }
-  move(ctx: EffectContext, args: P<"move">): void {
-    this.bridge(this.g.move(ctx, args));
+  move(ctx: EffectContext, { to, receiveLeads }: P<"move">): void {
+    this.k.call(move, { hero: ctx.hero, to, receiveLeads, why: ctx.source });
   }
-  canMove(ctx: EffectContext, args: P<"canMove">): boolean {
-    return this.g.canMove(ctx, args);
+  canMove(ctx: EffectContext, { to }: P<"canMove">): boolean {
+    return moveOptions(this.e, ctx.hero, to).length > 0;
   }
   rollHeroDice(ctx: EffectContext): boolean {
-    return rolledHeroDice(this.k.e, ctx);
+    return rolledHeroDice(this.e, ctx);
   }
   rollD6(ctx: EffectContext): number {
-    return rolledD6(this.k.e, ctx);
+    return rolledD6(this.e, ctx);
   }
 
   addResults(ctx: EffectContext, args: P<"addResults">): void {
-    addResults(this.k.e, ctx, args);
+    addResults(this.e, ctx, args);
   }
   spendResults(ctx: EffectContext, args: P<"spendResults">): void {
-    spendResults(this.k.e, ctx, args);
+    spendResults(this.e, ctx, args);
   }
-  canSpendResults(ctx: EffectContext, args: P<"canSpendResults">): boolean {
-    return this.g.canSpendResults(ctx, args);
+  canSpendResults(_ctx: EffectContext, { result, amount }: P<"canSpendResults">): boolean {
+    return !!this.e.battle && totalOf(this.e.battle, result) >= amount;
   }
-  reroll(ctx: EffectContext, args: P<"reroll">): void {
-    this.bridge(this.g.reroll(ctx, args));
+  reroll(_ctx: EffectContext, { amount }: P<"reroll">): void {
+    // a reroll is of the battle being fought
+    battleUnderWay(this.e);
+    this.k.call(reroll, { amount });
   }
   placeMarker(ctx: EffectContext, { amount, on }: P<"placeMarker">): void {
-    const e = this.k.e;
+    const e = this.e;
     if (on === "this") {
       const card = devOf(e, ctx)?.card ?? null;
       if (card === null) markerRefused(e, ctx, on);
@@ -648,29 +511,36 @@ class MachinePrimitives {
     else this.k.call(placeMarkerOnTrait, { hero: e.hero(ctx.hero).id, source: ctx.source, amount, trait: on, cards });
   }
   spendMarker(ctx: EffectContext, args: P<"spendMarker">): void {
-    spendMarker(this.k.e, ctx, args);
+    spendMarker(this.e, ctx, args);
   }
-  canSpendMarker(ctx: EffectContext, args: P<"canSpendMarker">): boolean {
-    return this.g.canSpendMarker(ctx, args);
+  canSpendMarker(ctx: EffectContext, { amount }: P<"canSpendMarker">): boolean {
+    return (devOf(this.e, ctx)?.markers ?? 0) >= amount;
   }
   ignoreObstacle(ctx: EffectContext): void {
-    const region = this.k.e.regionOfHero(ctx.hero);
-    const options = obstaclesToIgnore(this.k.e, ctx, region);
+    const region = this.e.regionOfHero(ctx.hero);
+    const options = obstaclesToIgnore(this.e, ctx, region);
     if (options.length > 0) this.k.call(ignoreObstacle, { hero: ctx.hero, region, options });
   }
   requireDefeat(): void {
     // the battle that met it is over: nothing is spent
   }
-  canRequireDefeat(ctx: EffectContext, args: P<"canRequireDefeat">): boolean {
-    return this.g.canRequireDefeat(ctx, args);
+  canRequireDefeat(ctx: EffectContext, { type }: P<"canRequireDefeat">): boolean {
+    return defeatedMonster(this.e, ctx.hero, type);
   }
   completeTask(ctx: EffectContext): void {
-    completeTask(this.k.e, ctx);
+    completeTask(this.e, ctx);
   }
 }
 
-export function makePrimitives(e: Engine): AdventurePrimitives {
-  return new Primitives(e);
+/** Spending (or losing, `verb`): at once, or the step where the hero picks the colour of each */
+function pay(k: AdventureMachine, ctx: EffectContext, resource: Resource, amount: number, colour: ColourChoice, verb: string): void {
+  if (k.e.paidAtOnce(ctx.hero, resource, amount, colour, ctx.source, verb) === null)
+    k.call(payAnyColour, { hero: ctx.hero, resource: resource as "lead" | "proof", amount, why: ctx.source, verb, paid: 0 });
+}
+
+/** the primitives of the game on machine `k` (AdventureMachine's constructor takes this) */
+export function bindPrimitives(k: AdventureMachine): AdventurePrimitives {
+  return new Primitives(k);
 }
 
 /** the hero's most recent battle this turn defeated a monster of this type ("any": of any type) */

@@ -4,8 +4,6 @@
 // resumed at that turn start (fork.ts), so it plays on exactly as one that reached the same board by play.
 import { z } from "zod";
 import { Claims, schemaProblems, StageError, StageProblems, type GameStaging, type StagedChance } from "../../../core/stage.ts";
-import type { Decision } from "../../../runtime/core/decision.ts";
-import { playThrough } from "../../../runtime/core/driver.ts";
 import type { LogOptions } from "../../../runtime/core/log.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
@@ -14,9 +12,9 @@ import { Engine, type TurnPosition } from "./engine.ts";
 import type { TurnStart } from "./fork.ts";
 import { AdventureGame } from "./game.ts";
 import { invariantViolations } from "./invariants.ts";
-import { makePrimitives } from "./primitives.ts";
+import { bindPrimitives } from "./primitives.ts";
 import { blankState, setup, setupOf, type GameOptions } from "./setup.ts";
-import { played } from "./machine.ts";
+import { AdventureMachine } from "./machine.ts";
 import { defOf, LEAD_COLOURS, MONSTER_TYPES, type AdventureState, type HeroState } from "./state.ts";
 
 const count = z.number().int().min(0);
@@ -129,11 +127,9 @@ function takeOut(s: AdventureState, copies: ReadonlySet<string>): void {
 /** the state after the setup of `options`' seed, its quest choices the first offered (a situation says what it wants otherwise) */
 function setUp(cat: Catalog, options: GameOptions): Engine {
   const e = new Engine(cat, blankState(options), new Rng(options.seed), { keep: false });
-  e.rt = makePrimitives(e);
-  playThrough(
-    () => played(e, setup, setupOf(options)),
-    (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key),
-  );
+  const m = new AdventureMachine(e, bindPrimitives);
+  m.start(m, setup, setupOf(options));
+  for (let d = m.pending; d !== null; d = m.pending) m.answer(d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
   return e;
 }
 

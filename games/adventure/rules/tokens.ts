@@ -1,12 +1,12 @@
 // The token-level rules that ask: the colour of a lead or proof, the spaces of wounds and foul fate tokens, the
-// regions an effect names, monsters placed, the war track advanced. Steps of the game's table; the Engine's
-// methods of the same names play them for the rules still written as generators (engine.ts AskingRules).
+// regions an effect names, monsters placed, the war track advanced. Steps of the game's table, which the effects'
+// primitives (primitives.ts) and the turn's rules call.
 import { type Answer, sharedOption, type ChoiceOption } from "../../../runtime/core/decision.ts";
 import { byName, entity, text, type Why } from "../../../runtime/core/text.ts";
 import type { LeadColour, MonsterType } from "./content.ts";
 import type { ColourChoice, RegionTarget, Resource, WoundSeverity } from "./effect-api.ts";
-import { decisionOf, handAskingRules } from "./engine.ts";
-import { type AdventureMachine, played, steps } from "./machine.ts";
+import { decisionOf } from "./engine.ts";
+import { type AdventureMachine, steps } from "./machine.ts";
 import { FOUL_FATE_OVERFLOW_VP, LEAD_COLOURS, WOUND_OVERFLOW_VP } from "./state.ts";
 
 const placeWoundPrompt = byName((severity) => text("prompt-place-wound", { severity }));
@@ -367,17 +367,4 @@ export const advanceTheWarTrack = steps.define<{ amount: number; why: string; i:
       return k.goto(f, "advance");
     }
   },
-});
-
-// callers still written as generators use these, through the Engine's methods: primitives.ts
-handAskingRules({
-  receiveAnyColour: (e, hero, resource, amount, why) => played(e, receiveAnyColour, { hero, resource, amount, why, i: 0 }),
-  payAnyColour: (e, hero, resource, amount, why, verb) => played(e, payAnyColour, { hero, resource, amount, why, verb, paid: 0 }),
-  sufferWound: (e, hero, amount, severity, why) => played(e, placeWounds, { hero, amount, severity, why, i: 0 }),
-  removeWounds: (e, hero, amount, severity, why) => played(e, removeWoundTokens, { hero, amount, severity, why }),
-  sufferFoulFate: (e, hero, amount, action, ifAble, why) => played(e, placeFoulFate, { hero, amount, action, ifAble, why, i: 0 }),
-  placeFoulFateInRegion: (e, hero, region, why) => played(e, foulFateInRegion, { hero, region, why }),
-  regionsFor: (e, hero, where) => played(e, chooseRegions, { hero, where }),
-  placeMonsters: (e, hero, amount, type, regions, why) => played(e, placeMonsterTokens, monstersFor(hero, amount, type, regions, why)),
-  advanceWarTrack: (e, amount, why) => played(e, advanceTheWarTrack, { amount, why, i: 0 }),
 });
