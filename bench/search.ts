@@ -4,8 +4,10 @@
 // rate with the search bot minus with the greedy bot, over the same games, with
 // a 95% interval from the paired differences. Prints the load average too.
 //
-//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated] [game id]
+//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated] [game id] [horizon]
 //
+// The horizon (answers a future plays past the tree before the module's estimate scores it) defaults to the
+// game module's (`sim.searchHorizon`); "end" plays every future to the end.
 // The game id defaults to adventure; an empty decision types argument ("") takes the game module's own
 // (`sim.searchTypes`), else the Adventure types below.
 //
@@ -47,26 +49,30 @@ const rt = games.get(GAME).runtime!;
 const TYPES = process.argv[6]
   ? process.argv[6].split(",")
   : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
+const HORIZON = process.argv[8] === "end" ? Infinity : Number(process.argv[8] ?? 0);
 const content = await rt.bundledContent();
 console.log(`load average before: ${load()}`);
 
-function play(i: number, searching: boolean): { won: boolean; ms: number } {
+function play(i: number, searching: boolean): { won: boolean; ms: number; cpuMs: number } {
   const t = rt.sim.table(content, i, 1 + i, [PLAYERS], { maxRounds: 250 });
   const game = rt.createGame(content, t.options) as PlayableGame;
   const greedy = rt.agents.greedy(i) as Agent;
-  const search = searchAgent(rt, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES }) as Agent;
+  const search = searchAgent(rt, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES, horizon: HORIZON }) as Agent;
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   while (game.pending) {
     const d = game.pending;
     game.answer((searching && d.who === t.seats[0] ? search : greedy)(d, game));
   }
-  return { won: game.outcome?.winner === t.seats[0], ms: performance.now() - t0 };
+  const cpu = process.cpuUsage(c0);
+  return { won: game.outcome?.winner === t.seats[0], ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 let greedyWins = 0;
 let searchWins = 0;
 const diffs: number[] = [];
 let searchMs = 0;
+let searchCpuMs = 0;
 for (let i = FROM; i < FROM + GAMES; i++) {
   const g = play(i, false);
   const s = play(i, true);
@@ -74,14 +80,15 @@ for (let i = FROM; i < FROM + GAMES; i++) {
   searchWins += +s.won;
   diffs.push(+s.won - +g.won);
   searchMs += s.ms;
+  searchCpuMs += s.cpuMs;
   if ((i + 1 - FROM) % 10 === 0) console.error(`${i + 1 - FROM} tables: search ${searchWins}, greedy ${greedyWins} (load ${load()})`);
 }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
-  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} futures a decision, over ${TYPES.join(", ")}) or the greedy bot:`,
+  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} futures a decision, over ${TYPES.join(", ")}, horizon ${HORIZON || rt.sim.searchHorizon || "the end"}) or the greedy bot:`,
 );
 console.log(`first seat wins: search ${searchWins} (${pct(searchWins / GAMES)}), greedy ${greedyWins} (${pct(greedyWins / GAMES)})`);
 console.log(margin(diffs));
-console.log(`time: ${(searchMs / GAMES / 1000).toFixed(1)} s a game with the search bot`);
+console.log(`time: ${(searchCpuMs / GAMES).toFixed(0)} ms of CPU a game with the search bot (${(searchMs / GAMES).toFixed(0)} ms of wall)`);
 console.log(`load average after: ${load()}`);
 console.log(`differences: ${JSON.stringify(diffs)}`);

@@ -257,6 +257,13 @@ export interface GameRuntime<Content, Options extends { seed: number }, G extend
      * game's cards cannot be measured by intervention.
      */
     cards?: { list(content: Content): ImpactCard[]; blank(content: Content, card: string): Content };
+    /**
+     * The chance `who` wins from this unfinished game, between 0 and 1 (null: no estimate here, play it out): how
+     * the search bot scores a sampled future it cuts short at its horizon. Absent: every future is played out.
+     */
+    winChance?(game: G, who: string): number | null;
+    /** the answers a sampled future plays past the search tree before `winChance` scores it, unless the budget says (`SearchBudget.horizon`); absent: to the end */
+    searchHorizon?: number;
   };
 }
 

@@ -9,6 +9,7 @@ import { adventureReplay, createGame, type AdventureGame } from "./rules/game.ts
 import { invariantViolations } from "./rules/invariants.ts";
 import type { GameOptions } from "./rules/setup.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
+import { adventureWinChance } from "./agents/evaluate.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import { interpretedFactory } from "./link/interpreted.ts";
 import { ContentError, requireSeats } from "../../runtime/core/errors.ts";
@@ -90,6 +91,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
       searchTypes: ["keep-quest"],
       searchRollouts: 256,
       cards: { list: impactCards, blank: blankCard },
+      winChance: adventureWinChance,
     },
   },
   // its coverage list predates the generic tool: test/runtime/coverage.test.ts reads the reference guide's own layout

@@ -11,6 +11,7 @@ import { randomAgent } from "../../runtime/agents/agents.ts";
 import type { Expansion, OldWorldContent } from "./rules/content.ts";
 import { createOldWorldGame, oldWorldReplay, type OldWorldGame } from "./rules/game.ts";
 import { greedyOldWorld } from "./agents/greedy.ts";
+import { oldWorldWinChance } from "./agents/evaluate.ts";
 import { greedyWildHunt } from "./agents/wild-hunt-greedy.ts";
 import { oldWorldInvariants, oldWorldSettled } from "./rules/invariants.ts";
 import { determiniseOldWorld } from "./rules/determinise.ts";
@@ -171,6 +172,7 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
       searchTypes: ["phase-2", "gain-card", "hunt-fight"],
       searchRollouts: 256,
       cards: { list: impactCards, blank: blankCard },
+      winChance: oldWorldWinChance,
       stats: (game) => ({ winnerTrophies: game.result?.winner ? game.result.trophies[game.result.winner] : 0 }),
     },
   },

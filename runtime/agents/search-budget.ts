@@ -8,6 +8,12 @@ export interface SearchBudget {
   /** a sampled future ends after this many answers (a runaway rollout is cut short and scored as it stands) */
   maxRolloutSteps?: number;
   /**
+   * A sampled future stops this many answers past the search tree and is scored by the game module's estimate
+   * of the chance to win from there (`sim.winChance`); 0 or absent: the module's `sim.searchHorizon`, else
+   * played to the end. Infinity plays every future to the end.
+   */
+  horizon?: number;
+  /**
    * The decision types searched (Decision.type), each with its own futures a decision when written
    * `type=futures` (`keep-quest=256`: a rare choice that decides much may have more than `rollouts`);
    * the others are the greedy bot's. Absent: every type.

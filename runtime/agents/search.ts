@@ -68,6 +68,8 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: Sear
   if (!snapshots || !determinise) throw new Error("the search bot needs a game module with snapshots and determinisation (GameRuntime.snapshots, determinise)");
   const greedy = rt.agents.greedy(budget.seed);
   const maxSteps = budget.maxRolloutSteps ?? 20_000;
+  const winChance = rt.sim.winChance;
+  const horizon = winChance ? budget.horizon || rt.sim.searchHorizon || Infinity : Infinity;
   const futuresOf = futuresByType(budget);
   const searched = (d: Decision) => branches(d) && (futuresOf === null || futuresOf.has(d.type));
   let asked = 0;
@@ -92,10 +94,17 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: Sear
       let at = root;
       let grown = false;
       let steps = 0;
-      // down the tree while its answers are known, one new answer added, then the greedy bot to the end
+      let past = 0;
+      let cut = false;
+      // down the tree while its answers are known, one new answer added, then the greedy bot to the horizon
       while (sim.pending !== null && steps++ < maxSteps) {
         const q = sim.pending;
         if (grown || !searched(q)) {
+          // at the horizon, a game the module can estimate is scored as it stands; one it cannot is played out
+          if (grown && past++ === horizon && winChance!(sim, d.who) !== null) {
+            cut = true;
+            break;
+          }
           sim.answer(greedy(q, sim));
           continue;
         }
@@ -130,7 +139,7 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: Sear
       const worth = new Map<string, number>();
       for (const n of path) {
         let w = worth.get(n.who);
-        if (w === undefined) worth.set(n.who, (w = futureValue(rt, sim, n.who)));
+        if (w === undefined) worth.set(n.who, (w = (cut ? winChance!(sim, n.who) : null) ?? futureValue(rt, sim, n.who)));
         n.visits++;
         n.worth += w;
       }

@@ -156,4 +156,22 @@ describe("search bot", () => {
     expect(after.heroes).toEqual(before.heroes);
     expect(after.zones).toEqual(before.zones);
   });
+  it("cuts a sampled future at its horizon and scores it by the module's chance to win (sim.winChance); without a horizon every future is played out", async () => {
+    const rt = games.get("oldworld").runtime!;
+    const content = await rt.bundledContent();
+    const play = (horizon: number) => {
+      let estimates = 0;
+      const counting = { ...rt, sim: { ...rt.sim, winChance: (g: any, who: string) => (estimates++, rt.sim.winChance!(g, who)) } };
+      const t = rt.sim.table(content, 1, 6, [2], { maxRounds: 250 });
+      const game = rt.createGame(content, t.options) as PlayableGame;
+      const search = searchAgent(counting, { rollouts: 4, seed: 3, types: ["phase-2"], horizon }) as Agent;
+      const greedy = rt.agents.greedy(0) as Agent;
+      while (game.pending && game.answers.length < 80) game.answer((game.pending.who === t.seats[0] ? search : greedy)(game.pending, game));
+      return { estimates, answers: game.answers };
+    };
+    const cut = play(10);
+    expect(cut.estimates).toBeGreaterThan(0);
+    expect(play(10).answers).toEqual(cut.answers);
+    expect(play(Infinity).estimates).toBe(0);
+  });
 });
