@@ -3,7 +3,7 @@
 // the same order with the same arguments produce the same log. An Adventure
 // effect is the IR, run by the walker (runtime/interpret/walker.ts) or as the
 // rules kernel's steps (runtime/kernel/effects.ts), which `driveOnKernel` runs
-// with the same stand-in, each of its primitives through the kernel's bridge.
+// with the same stand-in, each of its primitives run by a step of the test's own.
 
 import type { AdventurePrimitives, EffectContext } from "../../games/adventure/rules/effect-api.ts";
 import type { Answer, Decision, DecisionOption, Step } from "../../runtime/core/decision.ts";
@@ -12,7 +12,6 @@ import type { Effect } from "../../core/ir.ts";
 import { adventureEffects } from "../../games/adventure/link/binding.ts";
 import { interpreter } from "../../runtime/interpret/walker.ts";
 import { Rng } from "../../runtime/core/rng.ts";
-import { generatorStep } from "../../runtime/kernel/bridge.ts";
 import { effectSteps, type PlainContext } from "../../runtime/kernel/effects.ts";
 import { EventKinds } from "../../runtime/kernel/events.ts";
 import { Machine, type Rules } from "../../runtime/kernel/machine.ts";
@@ -96,7 +95,18 @@ class Recording extends Machine<typeof nothing.shape> {
 }
 
 const recordingSteps = new StepTable<Recording>();
-const bridgeStep = generatorStep(recordingSteps);
+/**
+ * The stand-in's primitives are generators, as the walker calls them: this step runs one to its end, each
+ * decision it yields asked by the machine, so both executions meet the very same stand-in.
+ */
+const bridgeStep = recordingSteps.define<{ gen: Step<unknown> }>("stand-in", {
+  resume(k, f, answer) {
+    const r = f.gen.next(answer as Answer);
+    if (r.done) return k.end(r.value);
+    k.ask(r.value as Decision);
+    k.goto(f, "resume");
+  },
+});
 const recordingEffects = effectSteps<Recording, EffectContext>(recordingSteps, adventureEffects);
 const resolve = recordingSteps.define<{ effect: Effect; ctx: PlainContext }>("resolve", {
   run(k, f) {

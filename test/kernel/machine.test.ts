@@ -5,10 +5,8 @@ import { describe, expect, it } from "vitest";
 import { lanternGame } from "../../examples/lantern/index.ts";
 import { LanternGame, type LanternContent } from "../../examples/lantern/rules.ts";
 import { randomAgent } from "../../runtime/agents/agents.ts";
-import type { Answer, Step } from "../../runtime/core/decision.ts";
-import { ask } from "../../runtime/core/driver.ts";
+import type { Answer } from "../../runtime/core/decision.ts";
 import { Rng } from "../../runtime/core/rng.ts";
-import { generatorStep } from "../../runtime/kernel/bridge.ts";
 import { EventKinds } from "../../runtime/kernel/events.ts";
 import { Machine, type Rules } from "../../runtime/kernel/machine.ts";
 import { stateSchema } from "../../runtime/kernel/state.ts";
@@ -54,27 +52,6 @@ const twice = steps.define("asks-twice", {
   both(k) {
     k.end(1);
     k.end(2);
-  },
-});
-const bridged = generatorStep(steps);
-function* oldRules(): Step<number> {
-  const [a] = yield* ask({
-    type: "old",
-    who: "ann",
-    prompt: "old",
-    options: [
-      { key: "x", label: "x" },
-      { key: "y", label: "y" },
-    ],
-  });
-  return a === "x" ? 1 : 0;
-}
-const viaBridge = steps.define("via-bridge", {
-  run(k) {
-    k.call(bridged, { gen: oldRules() });
-  },
-  after(k, _f, v) {
-    k.end(v);
   },
 });
 /** the counting game with each player's say entered, its fields the frame itself */
@@ -200,15 +177,6 @@ describe("the rules kernel runs steps on an explicit stack", () => {
     expect(m.pending?.who).toBe("bo");
     m.answer(["1"]);
     expect(m.state.said).toEqual([2, 1]);
-  });
-
-  it("rules still written as generators run through the bridge, and no snapshot is taken inside one", () => {
-    const m: Counting = new Machine<typeof counting.shape, number>(rules, { total: 0, said: [] }, new Rng(1), { players: [] });
-    m.start(m, viaBridge, {});
-    expect(m.pending?.type).toBe("old");
-    expect(() => m.snapshot()).toThrow(/inside a generator \(via-bridge\.run > generator\.resume\)/);
-    m.answer(["x"]);
-    expect(m.result).toBe(1);
   });
 });
 
