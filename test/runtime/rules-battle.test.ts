@@ -7,7 +7,7 @@ import { encounterObstacle } from "../../games/adventure/rules/turn.ts";
 import { completeMain, operations, operationsOf } from "../../games/adventure/rules/operations.ts";
 import { anyTimeHooks } from "../../games/adventure/rules/hooks.ts";
 import { content as bundled } from "../../content/generated/index.ts";
-import { card, does, heroRoll, hook, seq } from "../fixtures/adventure/build.ts";
+import { card, does, heroRoll, seq } from "../fixtures/adventure/build.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { greedyAgent } from "../../games/adventure/agents/play.ts";
 import type { Answer } from "../../runtime/core/decision.ts";

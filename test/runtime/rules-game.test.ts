@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeResult, type GameResult, playTurns, type TurnsFrame, turnsFrom } from "../../games/adventure/rules/turn.ts";
+import { computeResult, type GameResult, playTurns, turnsFrom } from "../../games/adventure/rules/turn.ts";
 import { createGame } from "../../games/adventure/rules/game.ts";
 import { sampleContent } from "../fixtures/adventure/content.ts";
 import { completeMain } from "../../games/adventure/rules/operations.ts";

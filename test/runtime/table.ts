@@ -28,7 +28,6 @@ export class RiggedRng extends Rng {
 
 /** a rule to drive: its step and the fields it starts with */
 export interface Play {
-  // biome-ignore lint/suspicious/noExplicitAny: each rule's step has its own fields
   step: StepDef<AdventureMachine, any>;
   fields: object;
 }
@@ -115,7 +114,6 @@ export class Table {
    * Drive a rule (its step) to its end, returning what it ends with. Script entries are used in order when the
    * decision's type matches the next entry; any other decision takes its first option (or fails with `strict`).
    */
-  // biome-ignore lint/suspicious/noExplicitAny: a rule ends with a value of its own kind (a battle, a result)
   run<T = any>(rule: Play, script: ScriptStep[] = [], strict = false): T {
     const queue = [...script];
     const m = this.m;
