@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameRegistry } from "../../core/registry.ts";
-import { installedCli } from "../cli/installed.ts";
+import { installedCli } from "../../runtime/sim/installed-cli.ts";
 import { GENERATOR_VERSION, type SetModuleInfo } from "../emit/set-files.ts";
 
 export const MANIFEST_FILE = ".build-manifest.json";

@@ -3,7 +3,7 @@
 // package.json names as dependencies, which cannot be: the native SVG renderer (@resvg/resvg-js), and the
 // packages that read their own files at run time (the DejaVu fonts, pdfkit's font and colour-profile data,
 // Chart.js's page script). The bundle has no sources beside it, so what the CLI reads from its sources in a
-// checkout is fixed here (compiler/cli/installed.ts): the generator's fingerprint, and the simulator's worker,
+// checkout is fixed here (runtime/sim/installed-cli.ts): the generator's fingerprint, and the simulator's worker,
 // a second entry point of the bundle.
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { build } from "esbuild";
 import { games } from "../../games/registry.ts";
 import { INSTALLED_WORKER } from "../../runtime/sim/worker-bundle.ts";
 import { sourceFingerprint } from "../build/manifest.ts";
-import type { InstalledCli } from "./installed.ts";
+import type { InstalledCli } from "../../runtime/sim/installed-cli.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CLI_PACKAGE_DIR = path.join(REPO, "packages/cli");

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { installedCli } from "../../compiler/cli/installed.ts";
+import { installedCli } from "./installed-cli.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** the TypeScript worker, loaded through tsx: for content given as a TypeScript module, which only tsx can import */

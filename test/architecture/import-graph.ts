@@ -15,7 +15,7 @@ export type Layer = (typeof LAYERS)[number];
 // the programs a user or a worker thread starts: they may import the registry, which names every game, and
 // games/words.ts, which names every game's words (what the editor's page loads before the rules)
 const ENTRY = [
-  /^compiler\/cli\/(main|write-docs)\.ts$/,
+  /^compiler\/cli\/(main|write-docs|package-bundle)\.ts$/,
   /^compiler\/cli\/commands\//,
   /^editor\//,
   /^runtime\/sim\/worker-main\.ts$/,

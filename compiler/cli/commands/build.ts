@@ -6,7 +6,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Command, Option } from "commander";
-import { installedCli } from "../installed.ts";
+import { installedCli } from "../../../runtime/sim/installed-cli.ts";
 import { stepsOnStderr } from "../progress.ts";
 
 // the checkout this CLI runs from; the installed package (@grimoire/cli) is a bundle with none beside it
