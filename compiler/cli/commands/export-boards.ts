@@ -34,7 +34,7 @@ export function boardsOf(games: GameRegistry, program: ProgramIR, layout: GameLa
   if (layout.game === "oldworld") {
     const content = gameContent(games.get("oldworld"), program).content as OldWorldContent | null;
     if (!content || content.locations.length === 0) return [];
-    const svg = oldWorldMapSvg(content, oldWorldBlank({ seed: 0, witchers: [] }), { places: layout.board?.locations, nameOf: (id) => nameOf(id, id) });
+    const svg = oldWorldMapSvg(content, oldWorldBlank({ seed: 0, witchers: [] }, 0), { places: layout.board?.locations, nameOf: (id) => nameOf(id, id) });
     return [{ slug: "map", name: games.get("oldworld").meta.displayName, svg, widthMm: 800 }];
   }
   return [];

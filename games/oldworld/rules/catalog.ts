@@ -65,6 +65,11 @@ export class Catalog {
   /** definitions by physical copy ("action.aard#3"), found once: the copies' names are asked for far more often than made */
   private readonly actionOfCopy = new Map<string, ActionCardDef>();
   private readonly fightCardOfCopy = new Map<string, FightCardDef>();
+  /**
+   * Every card a game makes physical copies of, numbered once in the content's order, so that a game's state
+   * counts the copies it has named in a list of numbers indexed by these (state.ts `copies`).
+   */
+  private readonly cardNumbers = new Map<string, number>();
 
   constructor(readonly content: OldWorldContent) {
     if (!content || content.game !== "oldworld") throw new ContentError('this is not Old World content (its "game" is not "oldworld")');
@@ -101,6 +106,27 @@ export class Catalog {
       this.keeps.set(s.location, s.id);
     }
     if (content.fightCards.length === 0) throw new ContentError("the Old World content has no monster fight cards");
+    const cards = [
+      content.actions,
+      content.potions,
+      content.bombs ?? [],
+      content.mutagens ?? [],
+      content.fightCards,
+      content.explorations,
+      content.wildHunt?.specialAttacks ?? [],
+    ];
+    for (const kind of cards) for (const card of kind) if (!this.cardNumbers.has(card.id)) this.cardNumbers.set(card.id, this.cardNumbers.size);
+  }
+
+  /** how many cards the content numbers (the length of a game's `copies`) */
+  get cardCount(): number {
+    return this.cardNumbers.size;
+  }
+  /** a card's number, given once by the content (`cardNumbers`) */
+  cardNumber(id: string): number {
+    const n = this.cardNumbers.get(id);
+    if (n === undefined) throw new ContentError(`the Old World content has no card "${id}" to make a copy of`);
+    return n;
   }
 
   private get<T>(m: Map<string, T>, id: string, what: string): T {

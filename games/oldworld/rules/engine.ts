@@ -96,16 +96,18 @@ export class Engine implements HookRunner {
 
   /** a new physical copy of a card: "action.aard#4" */
   instance(id: string): string {
-    const n = (this.state.copies[id] ?? 0) + 1;
-    this.state.copies[id] = n;
+    const card = this.cat.cardNumber(id);
+    const n = this.state.copies[card] + 1;
+    this.state.copies[card] = n;
     return this.cat.copyName(id, n);
   }
 
   /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
   instances(id: string, n: number): string[] {
     if (n <= 0) return [];
-    const from = this.state.copies[id] ?? 0;
-    this.state.copies[id] = from + n;
+    const card = this.cat.cardNumber(id);
+    const from = this.state.copies[card];
+    this.state.copies[card] = from + n;
     const names: string[] = new Array(n);
     for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
     return names;

@@ -90,7 +90,7 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
       ...(options.expansions ? { expansions: [...options.expansions] } : {}),
       ...(options.modes ? { modes: [...options.modes] } : {}),
     };
-    const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options);
+    const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options, cat.cardCount);
     this.engine = new Engine(cat, state, snap ? snap.rng : from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = engineReads(this.engine);
     if (from && !snap) restoreTurnStart(this.engine, from);

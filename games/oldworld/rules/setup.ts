@@ -112,7 +112,8 @@ export function checkOptions(cat: Catalog, o: OldWorldOptions): void {
   checkWildHuntOptions(cat, o);
 }
 
-export function blankState(o: OldWorldOptions): OldWorldState {
+/** the state before the setup; `cards` is how many cards the content numbers (catalog.ts `cardCount`), none for a state that only shows a map */
+export function blankState(o: OldWorldOptions, cards: number): OldWorldState {
   return {
     seed: o.seed,
     order: [...o.witchers],
@@ -148,7 +149,7 @@ export function blankState(o: OldWorldOptions): OldWorldState {
     winner: null,
     over: false,
     phase3Limit: null,
-    copies: {},
+    copies: new Array<number>(cards).fill(0),
     used: [],
     shown: [],
     seen: {},

@@ -134,7 +134,7 @@ function allCopies(s: OldWorldState): string[] {
 }
 
 function setUp(cat: Catalog, options: OldWorldOptions): Engine {
-  const e = new Engine(cat, blankState(options), new Rng(options.seed), wildHuntRules, { keep: false });
+  const e = new Engine(cat, blankState(options, cat.cardCount), new Rng(options.seed), wildHuntRules, { keep: false });
   e.rt = engineReads(e);
   playAlone(e, setup(options), (d: Decision) => d.options.slice(0, Math.max(1, d.pick?.min ?? 1)).map((o) => o.key));
   return e;

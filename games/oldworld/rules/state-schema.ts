@@ -131,7 +131,7 @@ export const oldWorldShape = {
   winner: "text?",
   over: "bool",
   phase3Limit: "int?",
-  copies: { byKey: "int" },
+  copies: "ints",
   used: "texts",
   shown: "texts",
   seen: { byKey: "texts" },

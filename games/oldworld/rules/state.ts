@@ -121,8 +121,8 @@ export interface OldWorldState {
   over: boolean;
   /** Phase III's draw limit set this turn by a fight result (knocked out, Rotfiend); null: the normal hand */
   phase3Limit: number | null;
-  /** by card id, the physical copies named so far ("action.aard#4" is the fourth) */
-  copies: Record<string, number>;
+  /** by card number (catalog.ts `cardNumber`), the physical copies named so far ("action.aard#4" is the fourth) */
+  copies: number[];
   /** hook uses spent for limits: "<limit>:<player>:<hook source>" (cleared per turn / per fight), in the order spent */
   used: string[];
   /**

@@ -60,7 +60,7 @@ export class OwTable {
     const cat = new Catalog(content);
     checkOptions(cat, o);
     this.rng = new RiggedRng(o.seed);
-    this.e = new Engine(cat, blankState(o), this.rng, wildHuntRules);
+    this.e = new Engine(cat, blankState(o, cat.cardCount), this.rng, wildHuntRules);
     this.e.rt = engineReads(this.e);
     drive(this.e, setup(o), script(answers, this.decisions));
   }
