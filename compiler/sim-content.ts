@@ -25,6 +25,11 @@ export async function loadSimContent(games: GameRegistry, module: AnyGameModule,
   if (files.length === 0) throw new ContentError(`${dir} holds no .grim files`);
   const ws = new Workspace(games, nodeHost);
   for (const f of files) ws.loadFile(f);
+  return workspaceContent(ws, module, dir);
+}
+
+/** the content of a workspace's checked sources, linked for the runtime; `dir` names them in errors */
+export function workspaceContent(ws: Workspace, module: AnyGameModule, dir: string): unknown {
   const { program, diagnostics } = ws.check();
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length)

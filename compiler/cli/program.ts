@@ -26,6 +26,7 @@ export async function createProgram(): Promise<Command> {
   (await import("./commands/test.ts")).register(program);
   (await import("./commands/print.ts")).register(program);
   (await import("./commands/sim.ts")).register(program);
+  (await import("./commands/balance.ts")).register(program);
   return program;
 }
 
