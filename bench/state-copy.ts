@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import type { Agent, AnyGameModule, PlayableGame } from "../core/game.ts";
 import { games } from "../games/registry.ts";
-import type { FieldShape, StateShape } from "../runtime/kernel/state.ts";
+import { type Copy, fieldCopy, type StateShape } from "../runtime/kernel/state.ts";
 import { load } from "./lib/load.ts";
 
 const TABLES = Number(process.argv[2] ?? 4);
@@ -16,52 +16,11 @@ const ROUNDS = Number(process.argv[4] ?? 30);
 const ONLY = process.argv[5];
 const modules: AnyGameModule[] = [games.get("adventure"), games.get("oldworld")].filter((m) => !ONLY || m.meta.id === ONLY);
 
-type Copy = (from: unknown) => unknown;
-
 /** the closure copy the kernel made before: each record grown one stored field at a time */
-function closureField(field: FieldShape): Copy | null {
-  switch (field) {
-    case "int":
-    case "int?":
-    case "bool":
-    case "text":
-    case "text?":
-      return null;
-    case "ints":
-    case "texts":
-      return (v) => (v as unknown[]).slice();
-    case "int-lists":
-      return (v) => (v as number[][]).map((l) => l.slice());
-    default:
-      if ("maybe" in field) {
-        const one = closureField(field.maybe as FieldShape);
-        return one === null ? null : (v) => (v === null || v === undefined ? v : one(v));
-      }
-      if ("list" in field) {
-        const one = closureField(field.list as FieldShape);
-        return one === null ? (v) => (v as unknown[]).slice() : (v) => (v as unknown[]).map(one);
-      }
-      if ("byKey" in field) {
-        const one = closureField(field.byKey as FieldShape);
-        return (v) => {
-          const src = v as Record<string, unknown>;
-          const out: Record<string, unknown> = {};
-          for (const key in src) out[key] = one === null ? src[key] : one(src[key]);
-          return out;
-        };
-      }
-      if ("each" in field && typeof field.each === "object") {
-        const one = closureRecord(field.each as StateShape);
-        return (v) => (v as unknown[]).map(one);
-      }
-      return closureRecord(field as StateShape);
-  }
-}
-
 function closureRecord(shape: StateShape): Copy {
   const fields = Object.keys(shape).map((name) => {
     const field = shape[name];
-    return [name, closureField(field), typeof field === "object" && "maybe" in field] as const;
+    return [name, fieldCopy(field, closureRecord), typeof field === "object" && "maybe" in field] as const;
   });
   return (from) => {
     const src = from as Record<string, unknown>;
