@@ -4,6 +4,7 @@
 // unified diff of the file.
 import { relative } from "node:path";
 import type { AnyGameModule } from "../../core/game.ts";
+import { closest } from "../../core/names.ts";
 import type { GameRegistry } from "../../core/registry.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import { causalImpact } from "../../runtime/sim/impact.ts";
@@ -33,14 +34,6 @@ export interface Suggestion {
   tried: number;
 }
 
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-  return d[a.length][b.length];
-}
-
 export function suggestChange(
   games: GameRegistry,
   module: AnyGameModule,
@@ -58,8 +51,8 @@ export function suggestChange(
   const d = cardDeclaration(ws, card);
   if (!d) {
     const ids = ws.check().program.sets.flatMap((s) => s.entities.map((e) => e.id));
-    const near = ids.map((id) => ({ id, n: editDistance(id, card) })).sort((a, b) => a.n - b.n)[0];
-    throw new SuggestError("BAL002", `no card "${card}" in ${dir}${near ? `; did you mean ${near.id}?` : ""}`);
+    const near = closest(card, ids);
+    throw new SuggestError("BAL002", `no card "${card}" in ${dir}${near ? `; did you mean ${near}?` : ""}`);
   }
   const numbers = cardNumbers(ws, d);
   if (numbers.length === 0) throw new SuggestError("BAL003", `${card} has no numbers to change (its effects hold no number literal)`);
