@@ -9,7 +9,7 @@ import type { GameRegistry } from "../../core/registry.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import { causalImpact } from "../../runtime/sim/impact.ts";
 import type { PairedDifference } from "../../runtime/sim/paired.ts";
-import { type Candidate, searchChange } from "../../runtime/sim/suggest.ts";
+import { type Candidate, outside, searchChange } from "../../runtime/sim/suggest.ts";
 import type { RunIdentity } from "../../runtime/sim/summary.ts";
 import { collectGrimFiles, nodeHost } from "../cli/node-host.ts";
 import { workspaceContent } from "../sim-content.ts";
@@ -32,6 +32,8 @@ export interface Suggestion {
   before: { win: PairedDifference; pairs: number };
   chosen: (Candidate & { number: CardNumber; diff: string; fresh: { win: PairedDifference; pairs: number; seed: number } }) | null;
   tried: number;
+  /** the card as it stands is inside the band already: nothing is tried */
+  inside: boolean;
 }
 
 export function suggestChange(
@@ -66,6 +68,7 @@ export function suggestChange(
   const edited = (n: CardNumber, value: number) => original.slice(0, n.range.start.offset) + String(value) + original.slice(n.range.end.offset);
   onProgress?.("as it is");
   const before = measure(content, run.seed);
+  if (outside(before.win.difference, band) === 0) return { card, numbers, before, chosen: null, tried: 0, inside: true };
   let tried = 0;
   const { chosen } = searchChange(
     numbers.map((n) => n.value),
@@ -86,7 +89,7 @@ export function suggestChange(
   );
   if (!chosen) {
     ws.setFile(file, original);
-    return { card, numbers, before, chosen: null, tried };
+    return { card, numbers, before, chosen: null, tried, inside: false };
   }
   const n = numbers[chosen.index];
   ws.setFile(file, edited(n, chosen.value));
@@ -99,5 +102,5 @@ export function suggestChange(
   const near = relative(process.cwd(), file);
   const name = near.startsWith("..") ? file : near;
   const diff = [`--- a/${name}`, `+++ b/${name}`, `@@ -${line},1 +${line},1 @@`, `-${oldLine}`, `+${newLine}`].join("\n");
-  return { card, numbers, before, chosen: { ...chosen, number: n, diff, fresh }, tried };
+  return { card, numbers, before, chosen: { ...chosen, number: n, diff, fresh }, tried, inside: false };
 }

@@ -58,6 +58,13 @@ describe("balance suggest", () => {
     }
   }, 60_000);
 
+  it("proposes no change to a card already inside the band", async () => {
+    const r = await cli(["balance", "suggest", "development.planted-overpowered", dir, "--band=-100,100", ...common]);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/\ninside the band as it stands: no change needed\n$/);
+    expect(r.out).not.toContain("+++");
+  }, 60_000);
+
   it("answers an unknown card, a bad band and a card with no numbers with one line, a code and exit 1", async () => {
     const unknown = await cli(["balance", "suggest", "development.planted-overpowerd", dir, ...common]);
     expect(unknown.status).toBe(1);

@@ -85,7 +85,8 @@ export async function runSuggest(card: string, dir: string | null, f: SuggestFla
     const out = [
       `${card}: win share with it minus without it ${pts(s.before.win.difference)} points over ${s.before.pairs} pairs (seeds ${run.seed}..${run.seed + run.games - 1}); band ${band[0]}..${band[1]}`,
     ];
-    if (!s.chosen) out.push(`no change of one number by up to 10 brings it inside the band (${s.tried} candidates tried)`);
+    if (s.inside) out.push("inside the band as it stands: no change needed");
+    else if (!s.chosen) out.push(`no change of one number by up to 10 brings it inside the band (${s.tried} candidates tried)`);
     else {
       const c = s.chosen;
       out.push(
