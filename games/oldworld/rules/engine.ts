@@ -39,7 +39,7 @@ export interface WildHuntRules {
 export class Engine implements HookRunner {
   readonly log: EventLog;
   rt!: EngineReads;
-  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
+  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: where a situation can be read (stage.ts situationAt) */
   atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
   fight: FightState | null = null;
