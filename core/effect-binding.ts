@@ -1,10 +1,10 @@
 // What a game tells both executions of its effects: the interpreter's walker
-// (runtime/interpret/walker.ts) and the emitter's (compiler/emit/effect-writer.ts).
-// The walkers hold the meaning of sequences, choices, ifs, repeats, targets
-// and rolls once; a game's binding says only how its verbs become runtime calls,
-// who a target binds and where a roll's number comes from. Both walkers read the
-// same binding, so the generated handlers and the interpreter make the same
-// calls with the same arguments.
+// (runtime/interpret/walker.ts) and the rules kernel's effect steps
+// (runtime/kernel/effects.ts). They hold the meaning of sequences, choices, ifs,
+// repeats, targets and rolls once; a game's binding says only how its verbs
+// become runtime calls, who a target binds and where a roll's number comes from.
+// Both read the same binding, so they make the same calls with the same
+// arguments.
 
 import type { Arg, Effect } from "./ir.ts";
 import type { VerbDef } from "./vocabulary.ts";

@@ -6,7 +6,7 @@
 
 import { ts } from "ts-morph";
 import type { EmittedFile } from "./emit.ts";
-import { EmitError } from "./effect-writer.ts";
+import { EmitError } from "./emit-error.ts";
 
 const CODE: ts.CompilerOptions = {
   strict: true,

@@ -47,7 +47,7 @@ export const adventureGame: GameModule<AdventureContent, GameOptions, AdventureG
     createGame,
     replay: adventureReplay,
     // a copy goes on from the game's snapshot at its pending decision
-    fork: { create: (content, options) => createGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
+    fork: { create: (content, options) => createGame(content, options, { keep: false }), copy: (game) => game.fork() },
     optionsOf: (game) => {
       const o: GameOptions = { seed: game.options.seed, heroes: [...game.options.heroes], epic: !!game.options.epic };
       if (game.options.maxRounds !== undefined) o.maxRounds = game.options.maxRounds;

@@ -111,8 +111,8 @@ export const oldworldGame: GameModule<OldWorldContent, OldWorldOptions, OldWorld
   runtime: {
     createGame: createOldWorldGame,
     replay: oldWorldReplay,
-    // a copy of a game made to be copied (it keeps a copy of itself as each turn starts); no build to answer in place: the simulator answers in a loop
-    fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }, true), copy: (game) => game.fork() },
+    // a game is copied by its snapshot at any decision; no build to answer in place: the simulator answers in a loop
+    fork: { create: (content, options) => createOldWorldGame(content, options, { keep: false }), copy: (game) => game.fork() },
     snapshots: {
       take: (game) => (game.snapshots ? game.snapshot() : null),
       restore: (game, snap) => game.restore(snap as ReturnType<OldWorldGame["snapshot"]>),

@@ -1,5 +1,5 @@
 // The members of a game's runtime that both executions of its effects call by
-// these names, whatever the game (runtime/interpret/walker.ts, compiler/emit/effect-writer.ts):
+// these names, whatever the game (runtime/interpret/walker.ts, runtime/kernel/effects.ts):
 // its counts and conditions, the selection of whom an effect applies to, and "A or B".
 // Each game's rules/effect-api.ts extends it with its verbs' primitives and the call binding a target.
 import type { Step } from "./decision.ts";

@@ -131,18 +131,11 @@ witcher Manticore {
 `,
     );
     const cost = program.sets[0].entities.find((e) => e.id === "witcher.manticore")!.hooks[0].cost!;
-    const { effectCanCode } = await import("../../compiler/emit/effect-writer.ts");
-    const { oldWorldEffects } = await import("../../games/oldworld/link/binding.ts");
-    const emitted = new Function("ctx", `return ${effectCanCode(oldWorldEffects, cost, "ctx")};`) as (ctx: unknown) => boolean;
-    const { owRecordingContext } = await import("./oldworld-recording-runtime.ts");
     const asked = new Set<number>();
     // seeds spread over the generator's range, so its first draw (the level) takes every value
     for (let i = 1; i <= 200; i++) {
       const seed = Math.imul(i, 2654435761) >>> 0;
-      const log: unknown[] = [];
-      log.push(["result", emitted(owRecordingContext(seed, log))]);
       const a = owDrivePredicateSteps(cost, seed);
-      expect(a, `seed ${seed}`).toEqual(log);
       expect(a, `seed ${seed}`).toEqual(owDrivePredicate(cost, seed));
       // the level read first, then the potions that level's row asks for: 2 at level 1, else 1
       const level = a.find((x) => Array.isArray(x) && x[0] === "query.attribute") as [string, string, { v: number }];

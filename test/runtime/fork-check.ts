@@ -43,14 +43,14 @@ export function faceOf(game: GameFace, from: number, extra: Record<string, unkno
 }
 
 /**
- * Replays `played`'s answers into `forkable` and, at each decision i where
+ * Replays `played`'s answers into `copied` and, at each decision i where
  * i % every === at, plays a copy on with the rest of them: the copy must hold
  * the answers so far and end in `played`'s face. `atFork` adds a game's own
  * checks of the fresh copy. Returns how many copies were made.
  */
 export function expectForksReplay<G extends ForkableGame<G>>(
   played: G,
-  forkable: G,
+  copied: G,
   face: Face<G>,
   every: number,
   at: number,
@@ -60,15 +60,15 @@ export function expectForksReplay<G extends ForkableGame<G>>(
   let forks = 0;
   for (let i = 0; i < answers.length; i++) {
     if (i % every === at) {
-      const copy = forkable.fork({ keep: true });
-      const from = forkable.eventCount;
+      const copy = copied.fork({ keep: true });
+      const from = copied.eventCount;
       expect(copy.answers).toEqual(answers.slice(0, i));
       atFork(copy, from);
       for (let j = i; j < answers.length; j++) copy.answer(answers[j]);
       expect(face(copy, from)).toBe(face(played, from));
       forks++;
     }
-    forkable.answer(answers[i]);
+    copied.answer(answers[i]);
   }
   return forks;
 }

@@ -1,7 +1,7 @@
 // A copy of a running Adventure game (AdventureGame.fork) is the game itself from that decision on: fed
 // the same answers it plays the same events, to the same state and result. The search bot's sampled
-// futures start from such copies; a copy made from the turn start kept by a forkable game must be
-// indistinguishable from a replay of every answer.
+// futures start from such copies, snapshots of the game at any decision: each must be indistinguishable from
+// a replay of every answer.
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/generated/index.ts";
 import { playToEnd } from "../../runtime/agents/agents.ts";
@@ -24,15 +24,15 @@ function face(game: AdventureGame, from: number) {
 describe("a forked game plays on as the game itself", () => {
   it.each(TABLES)("at every 9th decision of a greedy game (seed $seed), the copy fed the same answers ends in the same state, result and events", (options) => {
     const played = playToEnd(createGame(content, options), greedyAgent());
-    const forkable = createGame(content, options, { keep: true }, true);
-    const forks = expectForksReplay(played, forkable, face, 9, 4, (copy, from) => expect(copy.eventCount).toBe(from));
+    const copied = createGame(content, options, { keep: true });
+    const forks = expectForksReplay(played, copied, face, 9, 4, (copy, from) => expect(copy.eventCount).toBe(from));
     expect(forks).toBeGreaterThan(20);
-    // keeping turn starts changes nothing in the game that keeps them
-    expect(face(forkable, 0)).toBe(face(played, 0));
+    // being copied changes nothing in the game copied
+    expect(face(copied, 0)).toBe(face(played, 0));
   });
 
   it("a copy plays on alone: answering it leaves the game it was copied from where it was", () => {
-    const game = createGame(content, TABLES[0], { keep: true }, true);
+    const game = createGame(content, TABLES[0], { keep: true });
     // and a second copy of the same decision is the first one's twin, not its continuation
     expectCopyPlaysAlone(game, greedyAgent(), face, 120, 50);
   });
@@ -41,7 +41,7 @@ describe("a forked game plays on as the game itself", () => {
 describe("an Adventure game's snapshots, at the choices of an operation and of an action", () => {
   it("a fork at any decision is a snapshot, inside a battle or a card's effect too: it plays on as the game with no answer replayed", () => {
     const played = playToEnd(createGame(content, TABLES[1]), greedyAgent());
-    const game = createGame(content, TABLES[1], { keep: true }, true);
+    const game = createGame(content, TABLES[1], { keep: true });
     const types = new Set<string>();
     for (let i = 0; i < played.answers.length; i += 7) {
       while (game.answers.length < i) game.answer(played.answers[game.answers.length]);

@@ -5,7 +5,7 @@
 import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
 import type { Effect, SetIR, SourcePos } from "../../../core/ir.ts";
 import { CODE_REF, dataCode } from "../../../compiler/emit/data-code.ts";
-import { codeRef, Names } from "../../../compiler/emit/handlers.ts";
+import { codeRef, Names } from "../../../compiler/emit/code-names.ts";
 import { commentText, identifierFrom, tsString } from "../../../compiler/emit/literal.ts";
 import { linkSet, type HandlerFactory, type SetContent } from "../link/content-data.ts";
 import { effectsAsData } from "../link/interpreted.ts";

@@ -146,7 +146,7 @@ export class Engine {
   cardChangesOf(h: HeroState): number {
     return this.cardChanges[h.seat] ?? 0;
   }
-  /** told as each turn starts, before anything of it happens: a forkable game keeps a copy there (fork.ts) */
+  /** told as each turn starts, before anything of it happens: where a situation can be read (stage.ts situationAt) */
   atTurnStart: ((at: TurnPosition) => void) | null = null;
 
   constructor(cat: Catalog, state: AdventureState, rng: Rng, log: LogOptions = {}) {

@@ -1,6 +1,5 @@
 // The public face of the Adventure Game engine: start a game from content and
 // a seed, read the pending decision, answer it, and save or replay the game.
-import type { Answer } from "../../../runtime/core/decision.ts";
 import { KernelGame } from "../../../runtime/kernel/game.ts";
 import type { StateOf } from "../../../runtime/kernel/state.ts";
 import {
@@ -24,17 +23,22 @@ import { blankState, checkOptions, gameOptionsSchema, type GameOptions } from ".
 import type { AdventureState } from "./state.ts";
 import { playGame, playTurns, turnsFrom, type GameResult } from "./turn.ts";
 import { AdventureMachine, type AdventureShape } from "./machine.ts";
-import { captureTurnStart, restoreTurnStart, type TurnStart } from "./fork.ts";
+import type { TurnPosition } from "./engine.ts";
 
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 type AdventureSnapshot = Snapshot<StateOf<AdventureShape>>;
 
-/**
- * What a snapshot of an Adventure game holds beside the kernel's: the engine's log it counted its events in and
- * how many, and the answers that brought a game resumed from a turn start there (which its machine never saw)
- */
-const besideSnapshot = new WeakMap<AdventureSnapshot, { log: EventLog; events: number; before: readonly Answer[] }>();
+/** a staged game's situation as its turn starts (stage.ts): where its rules begin, and every copy of it too */
+export interface TurnStart {
+  readonly at: TurnPosition;
+  /** the board and the records of play (state.ts PlayRecords) */
+  readonly state: AdventureState;
+  readonly rng: Rng;
+}
+
+/** What a snapshot of an Adventure game holds beside the kernel's: the engine's log it counted its events in and how many */
+const besideSnapshot = new WeakMap<AdventureSnapshot, { log: EventLog; events: number }>();
 
 export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
   readonly content: AdventureContent;
@@ -44,42 +48,22 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
   protected readonly machine: AdventureMachine<GameResult>;
   /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
   private readonly origin: TurnStart | null;
-  /** made forkable: the copy of itself it keeps as its current turn started (fork.ts) */
-  private turnStart: TurnStart | null = null;
-  private readonly forkable: boolean;
-  /** a game resumed from a turn start: the answers that brought it there, and those with its own after them */
-  private before: readonly Answer[];
-  private allAnswers: readonly Answer[] = [];
 
   /**
-   * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
-   * game as each turn starts, so `fork` costs the answers of one turn. Neither is part of the game, so
-   * neither is saved in a replay. `from`: resume a game from a copy made by another (see `fork`): a turn start
-   * or a snapshot. `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does
-   * every copy made of it.
+   * `log`: how the game treats its event log (a simulation need not keep it; not part of the game, so not
+   * saved in a replay). `snap`: resume a game from a snapshot of another (see `fork`). `staged`: the game
+   * begins at that turn start instead of its setup (stage.ts), and so does every copy made of it.
    */
-  constructor(
-    content: AdventureContent,
-    options: GameOptions,
-    log: LogOptions = {},
-    forkable = false,
-    resumed?: TurnStart | AdventureSnapshot,
-    staged?: TurnStart,
-  ) {
+  constructor(content: AdventureContent, options: GameOptions, log: LogOptions = {}, snap?: AdventureSnapshot, staged?: TurnStart) {
     super();
     const cat = Catalog.of(content);
     checkOptions(cat, options);
     this.content = content;
     this.options = { ...options, heroes: [...options.heroes] };
     this.origin = staged ?? null;
-    const snap = resumed !== undefined && "stack" in resumed ? resumed : undefined;
-    const from = snap ? undefined : ((resumed as TurnStart | undefined) ?? staged);
+    const from = snap ? undefined : staged;
     this.engine = new Engine(cat, from ? structuredClone(from.state) : blankState(options), from ? from.rng.copy() : new Rng(options.seed), log);
-    if (from) restoreTurnStart(this.engine, from);
-    this.forkable = forkable;
-    if (forkable) this.engine.atTurnStart = (at) => (this.turnStart = captureTurnStart(this.engine, at, this.machine.answers));
     this.machine = new AdventureMachine<GameResult>(this.engine, bindPrimitives);
-    this.before = from ? from.answers : [];
     if (snap) this.restore(snap);
     else if (from) this.machine.start(this.machine, playTurns, turnsFrom(this.options.maxRounds ?? null, from.at));
     else this.machine.start(this.machine, playGame, { options: this.options });
@@ -88,7 +72,7 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
   /** The whole game at its pending decision, in copies. The battles, cards and draws under way are in the state. */
   override snapshot(): AdventureSnapshot {
     const snap = this.machine.snapshot();
-    besideSnapshot.set(snap, { log: this.engine.log, events: this.engine.log.count, before: this.before });
+    besideSnapshot.set(snap, { log: this.engine.log, events: this.engine.log.count });
     return snap;
   }
 
@@ -99,19 +83,6 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
     this.machine.restore(snap);
     if (beside.log === this.engine.log) this.engine.log.rewind(beside.events);
     else this.engine.log.countFrom(beside.events);
-    this.before = beside.before;
-    this.allAnswers = [];
-  }
-
-  /**
-   * Every answer given, those that brought a resumed game to its turn start first (a fork's answers are its
-   * original's, a replay of them plays the same game)
-   */
-  override get answers(): readonly Answer[] {
-    const own = this.machine.answers;
-    if (this.before.length === 0) return own;
-    if (this.allAnswers.length !== this.before.length + own.length) this.allAnswers = [...this.before, ...own];
-    return this.allAnswers;
   }
 
   /** its events are still the engine's log (words and fields, not yet the kernel's event kinds) */
@@ -129,23 +100,17 @@ export class AdventureGame extends KernelGame<AdventureShape, GameResult> {
     return this.engine.state as unknown as Readonly<StateOf<AdventureShape>> & DeepReadonly<AdventureState>;
   }
 
-  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
-  get keepsTurnStarts(): boolean {
-    return this.forkable;
-  }
-
   /**
-   * A copy of this game at its pending decision that plays on alone, made from its snapshot. The copy is not
-   * forkable itself; `log` is how it treats its event log (by default not kept: a copy's events before the fork
-   * are not in it anyway).
+   * A copy of this game at its pending decision that plays on alone, made from its snapshot; `log` is how it
+   * treats its event log (by default not kept: a copy's events before the fork are not in it anyway).
    */
   fork(log: LogOptions = { keep: false }): AdventureGame {
-    return new AdventureGame(this.content, this.options, log, false, this.snapshot(), this.origin ?? undefined);
+    return new AdventureGame(this.content, this.options, log, this.snapshot(), this.origin ?? undefined);
   }
 }
 
-export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions, forkable = false): AdventureGame {
-  return new AdventureGame(content, options, log, forkable);
+export function createGame(content: AdventureContent, options: GameOptions, log?: LogOptions): AdventureGame {
+  return new AdventureGame(content, options, log);
 }
 
 /** replay rules of the Adventure Game; version 1 files (options at the top level) still load */

@@ -9,8 +9,7 @@ import { Rng } from "../../../runtime/core/rng.ts";
 import { Catalog } from "./catalog.ts";
 import type { AdventureContent } from "./content.ts";
 import { Engine, type TurnPosition } from "./engine.ts";
-import type { TurnStart } from "./fork.ts";
-import { AdventureGame } from "./game.ts";
+import { AdventureGame, type TurnStart } from "./game.ts";
 import { invariantViolations } from "./invariants.ts";
 import { bindPrimitives } from "./primitives.ts";
 import { blankState, setup, setupOf, type GameOptions } from "./setup.ts";
@@ -173,8 +172,8 @@ export function stage(content: AdventureContent, situation: unknown, log: LogOpt
   const at: TurnPosition = { seat: s.order.indexOf(s.active), finals: 0 };
   s.records = { battles: 0, hookUses: {}, ignoring: {}, lastDefeat: {} };
   for (const h of sit.heroes) if (h.ignoring?.length) s.records.ignoring[h.hero] = [...new Set(h.ignoring)];
-  const start: TurnStart = { at, answers: [], state: structuredClone(s), rng, events: 0 };
-  return new AdventureGame(content, options, log, false, undefined, start);
+  const start: TurnStart = { at, state: structuredClone(s), rng };
+  return new AdventureGame(content, options, log, undefined, start);
 }
 
 function forceDice(cat: Catalog, sit: AdventureSituation, rng: Rng, problems: StageProblems): void {

@@ -6,7 +6,7 @@
 import type { ModuleImports, SetModuleInfo } from "../../../core/emit.ts";
 import type { Effect, SetIR } from "../../../core/ir.ts";
 import { dataCode } from "../../../compiler/emit/data-code.ts";
-import { codeRef, Names } from "../../../compiler/emit/handlers.ts";
+import { codeRef, Names } from "../../../compiler/emit/code-names.ts";
 import { identifierFrom, tsString } from "../../../compiler/emit/literal.ts";
 import { linkSet, OW_LIST_KEYS, type HandlerFactory } from "../link/content-data.ts";
 

@@ -1,6 +1,7 @@
 // Lookups over an OldWorldContent, built once per game, with a clear error for
 // content that names something it does not define.
 import { ContentError } from "../../../runtime/core/errors.ts";
+import { CopyNames } from "../../../runtime/kernel/copy-names.ts";
 import type {
   ActionCardDef,
   BombDef,
@@ -171,17 +172,8 @@ export class Catalog {
   fightCard(id: string): FightCardDef {
     return this.fightCardOfCopy.get(id) ?? this.remember(this.fightCardOfCopy, id, this.get(this.fightCards, defId(id), "monster fight card"));
   }
-  /**
-   * The name of copy n of a card ("action.aard#3"), made once for every game played with the content: each
-   * game's copies are then the very strings the catalogue's caches were filled with, and finding one of them
-   * in a map, a set or a hand compares it by identity instead of character by character.
-   */
-  copyName(id: string, n: number): string {
-    let names = this.copyNames.get(id);
-    if (!names) this.copyNames.set(id, (names = []));
-    return names[n] ?? (names[n] = `${id}#${n}`);
-  }
-  private readonly copyNames = new Map<string, string[]>();
+  /** the names of the cards' physical copies ("action.aard#3"), one set for every game played with the content */
+  readonly copyNames = new CopyNames();
   private remember<T>(m: Map<string, T>, id: string, def: T): T {
     m.set(id, def);
     return def;

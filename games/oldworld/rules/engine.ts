@@ -39,7 +39,7 @@ export interface WildHuntRules {
 export class Engine implements HookRunner {
   readonly log: EventLog;
   rt!: EngineReads;
-  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: a forkable game keeps a copy of itself there */
+  /** called as each turn (the Wild Hunt: each round) starts, with the seat to play: where a situation can be read (stage.ts situationAt) */
   atTurnStart: ((seat: number) => void) | null = null;
   /** the fight being fought */
   fight: FightState | null = null;
@@ -99,7 +99,7 @@ export class Engine implements HookRunner {
     const card = this.cat.cardNumber(id);
     const n = this.state.copies[card] + 1;
     this.state.copies[card] = n;
-    return this.cat.copyName(id, n);
+    return this.cat.copyNames.name(id, n);
   }
 
   /** n new physical copies of a card (none for n <= 0), counted once rather than copy by copy */
@@ -109,7 +109,7 @@ export class Engine implements HookRunner {
     const from = this.state.copies[card];
     this.state.copies[card] = from + n;
     const names: string[] = new Array(n);
-    for (let k = 0; k < n; k++) names[k] = this.cat.copyName(id, from + 1 + k);
+    for (let k = 0; k < n; k++) names[k] = this.cat.copyNames.name(id, from + 1 + k);
     return names;
   }
 

@@ -4,7 +4,6 @@
 // its turns (turn.ts, events.ts, engine-steps.ts), the fights, the Wild Hunt's
 // rounds and the cards' effects, every one a step.
 import type { PlayableGame } from "../../../core/game.ts";
-import type { Answer } from "../../../runtime/core/decision.ts";
 import type { EventLog, LogOptions } from "../../../runtime/core/log.ts";
 import { ContentError } from "../../../runtime/core/errors.ts";
 import { Rng } from "../../../runtime/core/rng.ts";
@@ -19,7 +18,7 @@ import { replayWith, saveReplayOf, type ReplayFile, type ReplayRules } from "../
 import type { OldWorldState, OldWorldOptions, OldWorldResult } from "./state.ts";
 import type { KernelOldWorldState, OldWorldShape } from "./state-schema.ts";
 import { playTurns } from "./turn.ts";
-import { captureTurnStart, checkNothingOpen, closeOpen, restoreTurnStart, type TurnStart } from "./fork.ts";
+import { checkNothingOpen, closeOpen } from "./fork.ts";
 import type { Snapshot } from "../../../runtime/kernel/machine.ts";
 import type { Catalog } from "./catalog.ts";
 import { wildHuntRules } from "./wild-hunt/index.ts";
@@ -38,6 +37,16 @@ const oldWorld = steps.define<{ seat: number }>("old-world", {
   },
 });
 
+/** a staged game's situation as a turn (the Wild Hunt: a round) starts (stage.ts): where its rules begin, and every copy of it too */
+export interface TurnStart {
+  /** the seat whose turn starts (0 in the Wild Hunt, whose rounds are the loop) */
+  readonly seat: number;
+  readonly state: OldWorldState;
+  readonly rng: Rng;
+  /** the content's lookups, only read: shared with the game copied rather than built again */
+  readonly cat: Catalog;
+}
+
 /**
  * The whole game at a decision its rules ask from a step: the machine's snapshot, and beside it the content's
  * lookups (only read, shared) and the events counted by the engine's log, which is still the game's.
@@ -45,8 +54,6 @@ const oldWorld = steps.define<{ seat: number }>("old-world", {
 export interface OldWorldSnapshot extends Snapshot<KernelOldWorldState> {
   readonly cat: Catalog;
   readonly eventCount: number;
-  /** the answers before the machine's own (a game resumed from a turn start) */
-  readonly before: readonly Answer[];
 }
 
 export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> implements PlayableGame {
@@ -57,30 +64,16 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
   protected readonly machine: OldWorldMachine;
   /** a staged game's situation, as a turn start (stage.ts): where its rules begin, and every copy of it too */
   private readonly origin: TurnStart | null;
-  /** the answers that brought a game resumed from a turn start there (none for a game played from its setup) */
-  private readonly before: readonly Answer[];
-  /** a forkable game's copy of itself as its current turn started */
-  private turnStart: TurnStart | null = null;
-  private readonly forkable: boolean;
 
   /**
-   * `log`: how the game treats its event log (a simulation need not keep it); `forkable`: keep a copy of the
-   * game as each turn (the Wild Hunt: each round) starts, so `fork` costs the answers of one turn. Neither is
-   * part of the game, so neither is saved in a replay. `from`: resume a game from a copy made by another.
-   * `staged`: the game begins at that turn start instead of its setup (stage.ts), and so does every copy of it.
+   * `log`: how the game treats its event log (a simulation need not keep it; not part of the game, so not
+   * saved in a replay). `staged`: the game begins at that turn start instead of its setup (stage.ts), and so
+   * does every copy of it. `snap`: resume a game from a snapshot of another (see `fork`).
    */
-  constructor(
-    content: OldWorldContent,
-    options: OldWorldOptions,
-    log: LogOptions = {},
-    forkable = false,
-    from?: TurnStart,
-    staged?: TurnStart,
-    snap?: OldWorldSnapshot,
-  ) {
+  constructor(content: OldWorldContent, options: OldWorldOptions, log: LogOptions = {}, staged?: TurnStart, snap?: OldWorldSnapshot) {
     super();
     this.origin = staged ?? null;
-    from ??= staged;
+    const from = staged;
     const cat = snap ? snap.cat : from ? from.cat : catalogOf(content);
     if (!from && !snap) checkOptions(cat, options);
     this.content = content;
@@ -93,10 +86,6 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     const state = snap ? (snap.state as OldWorldState) : from ? structuredClone(from.state) : blankState(options, cat.cardCount);
     this.engine = new Engine(cat, state, snap ? snap.rng : from ? from.rng.copy() : new Rng(options.seed), wildHuntRules, log);
     this.engine.rt = engineReads(this.engine);
-    if (from && !snap) restoreTurnStart(this.engine, from);
-    this.before = snap ? snap.before : from ? from.answers.slice() : [];
-    this.forkable = forkable;
-    if (forkable) this.engine.atTurnStart = (seat) => (this.turnStart = captureTurnStart(this.engine, seat, this.answers));
     this.machine = new OldWorldMachine(this.engine, this.options);
     if (snap) this.restore(snap);
     else this.machine.start(this.machine, oldWorld, { seat: from ? from.seat : -1 });
@@ -112,7 +101,7 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     const e = this.engine;
     const snap = this.machine.snapshot();
     checkNothingOpen(e);
-    return { ...snap, cat: e.cat, eventCount: e.log.count, before: this.before };
+    return { ...snap, cat: e.cat, eventCount: e.log.count };
   }
 
   /** go back (or on) to a snapshot of this game or of another of the same content and options */
@@ -126,11 +115,6 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     const kept = e.log.events;
     while (kept.length > 0 && kept[kept.length - 1].seq >= snap.eventCount) kept.pop();
     e.log.countFrom(snap.eventCount);
-  }
-
-  override get answers(): readonly Answer[] {
-    const given = this.machine.answers;
-    return this.before.length === 0 ? given : [...this.before, ...given];
   }
 
   /** its events are still the engine's log (words and fields, not yet the kernel's event kinds) */
@@ -152,30 +136,17 @@ export class OldWorldGame extends KernelGame<OldWorldShape, OldWorldResult> impl
     return fightView(this.engine);
   }
 
-  /** does this game keep a copy of itself as each turn starts, so that copies of it cost one turn's answers? */
-  get keepsTurnStarts(): boolean {
-    return this.forkable;
-  }
-
   /**
-   * A copy of this game at its pending decision that plays on alone: the same game as a replay of its
-   * answers, made from the copy kept as this turn started (a forkable game past its setup) or else by
-   * replaying every answer; at a decision its rules ask from a step, a snapshot of it. The copy is not forkable itself; `log` is how it treats its event log (by
-   * default not kept: a copy's events before the fork are not in it anyway).
+   * A copy of this game at its pending decision that plays on alone, made from its snapshot; `log` is how it
+   * treats its event log (by default not kept: a copy's events before the fork are not in it anyway).
    */
   fork(log: LogOptions = { keep: false }): OldWorldGame {
-    // at a decision a step asks, the copy is a snapshot of this game
-    if (this.machine.inSteps) return new OldWorldGame(this.content, this.options, log, false, undefined, this.origin ?? undefined, this.snapshot());
-    const start = this.turnStart ?? this.origin ?? undefined;
-    const copy = new OldWorldGame(this.content, this.options, log, false, start, this.origin ?? undefined);
-    const answers = this.answers;
-    for (let i = start ? start.answers.length : 0; i < answers.length; i++) copy.answer(answers[i]);
-    return copy;
+    return new OldWorldGame(this.content, this.options, log, this.origin ?? undefined, this.snapshot());
   }
 }
 
-export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions, forkable = false): OldWorldGame {
-  return new OldWorldGame(content, options, log, forkable);
+export function createOldWorldGame(content: OldWorldContent, options: OldWorldOptions, log?: LogOptions): OldWorldGame {
+  return new OldWorldGame(content, options, log);
 }
 
 export const oldWorldReplay: ReplayRules<OldWorldContent, OldWorldOptions, OldWorldGame> = {

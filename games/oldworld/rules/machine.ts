@@ -9,7 +9,7 @@ import type { Answer, Decision } from "../../../runtime/core/decision.ts";
 import type { Engine } from "./engine.ts";
 import { fightHeld } from "./fight-state.ts";
 import { oldWorldRulesEffects } from "./binding.ts";
-import type { EffectHandler, EffectOwner, OldWorldRuntime, VerbPrimitive } from "./effect-api.ts";
+import type { EffectHandler, EffectOwner, OldWorldRuntime } from "./effect-api.ts";
 import type { OldWorldOptions, OldWorldResult } from "./state.ts";
 import { oldWorldSchema, type KernelOldWorldState, type OldWorldShape } from "./state-schema.ts";
 
@@ -67,14 +67,6 @@ export function callEffect(k: OldWorldMachine, effect: EffectHandler, ctx: Effec
 export const resolveEffect = steps.define<{ effect: EffectHandler; ctx: EffectOwner }>("resolve-effect", {
   resolve(k, f) {
     callEffect(k, f.effect, f.ctx);
-  },
-});
-
-/** one primitive done to its end, the value it ends with its result: a primitive started alone (`ruleCall`) */
-export const primitive = steps.define<{ name: VerbPrimitive; ctx: EffectOwner; args: object }>("primitive", {
-  act(k, f) {
-    const value = (k.rt[f.name] as (ctx: EffectOwner, args: object) => unknown).call(k.rt, f.ctx, f.args);
-    if (!k.acted) k.pass(value);
   },
 });
 

@@ -11,8 +11,7 @@ import { Rng } from "../../../runtime/core/rng.ts";
 import { catalogOf, defId, type Catalog } from "./catalog.ts";
 import { ATTRIBUTES, EXPANSIONS, type OldWorldContent } from "./content.ts";
 import { Engine } from "./engine.ts";
-import type { TurnStart } from "./fork.ts";
-import { OldWorldGame } from "./game.ts";
+import { OldWorldGame, type TurnStart } from "./game.ts";
 import { oldWorldInvariants } from "./invariants.ts";
 import { playAlone } from "./machine.ts";
 import { engineReads } from "./primitives.ts";
@@ -179,15 +178,8 @@ export function stageOldWorld(content: OldWorldContent, situation: unknown, log:
 
   const rng = sit.generator ? Rng.fromState(sit.generator) : new Rng(sit.seed);
   if (sit.d6) rng.force("d6", sit.d6);
-  const start: TurnStart = {
-    seat,
-    answers: [],
-    state: structuredClone(s),
-    rng,
-    cat,
-    events: 0,
-  };
-  const game = new OldWorldGame(content, options, log, false, undefined, start);
+  const start: TurnStart = { seat, state: structuredClone(s), rng, cat };
+  const game = new OldWorldGame(content, options, log, start);
   const broken = oldWorldInvariants(game);
   if (broken.length > 0) throw new StageError(broken.map((message) => ({ path: "", message })));
   return game;

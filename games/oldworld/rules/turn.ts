@@ -20,8 +20,8 @@ import { weaknessAtLocation } from "./weakness.ts";
 
 /**
  * Turns in seat order until a witcher wins (the Wild Hunt plays rounds instead: wild-hunt/round.ts); `seat`:
- * the seat whose turn starts, 0 in a game just set up, another in one resumed from a copy of its state as
- * that turn started (games/oldworld/rules/fork.ts).
+ * the seat whose turn starts, 0 in a game just set up, another in a game staged at that turn's start
+ * (games/oldworld/rules/stage.ts).
  */
 export const playTurns = steps.define<{ seat: number }>("turns", {
   turnStarts(k, f) {

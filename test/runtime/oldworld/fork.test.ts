@@ -1,7 +1,7 @@
 // A copy of a running Old World game (OldWorldGame.fork) is the game itself from that decision on: fed the
 // same answers it plays the same events, to the same state and result. The search bot's sampled futures start
-// from such copies, which a forkable game makes from the copy of itself it kept as the turn (the Wild Hunt:
-// the round) started; the records its determinise reads (cards gained in sight, the Viper's look) come along.
+// from such copies, snapshots of the game at any decision; the records its determinise reads (cards gained in
+// sight, the Viper's look) come along.
 import { describe, expect, it } from "vitest";
 import { content } from "../../../content/generated/oldworld.ts";
 import { oldworldGame } from "../../../games/oldworld/index.ts";
@@ -47,19 +47,19 @@ describe("a forked Old World game plays on as the game itself", () => {
   it.each(TABLES)("$name: at every 7th decision of a greedy game, the copy fed the same answers ends in the same state, result and events", ({ options }) => {
     const played = playToEnd(createOldWorldGame(content, options), greedy());
     expect(played.result).not.toBeNull();
-    const forkable = createOldWorldGame(content, options, { keep: true }, true);
+    const copied = createOldWorldGame(content, options, { keep: true });
     // the copy is the game at this decision, the records the futures are drawn from included
-    const forks = expectForksReplay(played, forkable, face, 7, 3, (copy, from) => expect(face(copy, from)).toBe(face(forkable, from)));
+    const forks = expectForksReplay(played, copied, face, 7, 3, (copy, from) => expect(face(copy, from)).toBe(face(copied, from)));
     expect(forks).toBeGreaterThan(20);
-    // keeping turn starts changes nothing in the game that keeps them
-    expect(face(forkable, 0)).toBe(face(played, 0));
+    // being copied changes nothing in the game copied
+    expect(face(copied, 0)).toBe(face(played, 0));
   });
 
   it.each(TABLES)("$name: a copy plays on alone, and answering it leaves the game it was copied from where it was", ({ options }) => {
-    const game = createOldWorldGame(content, options, { keep: true }, true);
+    const game = createOldWorldGame(content, options, { keep: true });
     // a second copy of the same decision is the first one's twin, not its continuation
     expectCopyPlaysAlone(game, greedy(), face, 150, 80);
-    // and the search bot's way to copy a game: the module's fork, from a forkable twin
+    // and the search bot's way to copy a game: the module's fork, from a twin it started
     expect(rt.fork).toBeDefined();
     const twin = rt.fork!.create(content, options);
     for (const a of game.answers) twin.answer(a);

@@ -5,7 +5,7 @@ import { Catalog } from "../../../games/oldworld/rules/catalog.ts";
 import type { OldWorldContent } from "../../../games/oldworld/rules/content.ts";
 import type { EffectOwner, VerbPrimitive } from "../../../games/oldworld/rules/effect-api.ts";
 import { Engine } from "../../../games/oldworld/rules/engine.ts";
-import { primitive, type RuleCall, ruleCall, startAlone } from "../../../games/oldworld/rules/machine.ts";
+import { type RuleCall, ruleCall, startAlone, steps } from "../../../games/oldworld/rules/machine.ts";
 import { engineReads } from "../../../games/oldworld/rules/primitives.ts";
 import { blankState, checkOptions, setup } from "../../../games/oldworld/rules/setup.ts";
 import { wildHuntRules } from "../../../games/oldworld/rules/wild-hunt/index.ts";
@@ -15,6 +15,18 @@ import { fixtureContent } from "../../fixtures/oldworld/content.ts";
 import { RiggedRng } from "../table.ts";
 
 export type Answerer = (d: Decision) => Answer;
+
+/**
+ * One primitive of the content's effects done to its end, the value it ends with its result: what a verb
+ * calls, started alone so a test reads one primitive's rule. The game never starts a primitive alone (its
+ * effects call them), so the step is the tests' own, defined on the game's table as the tables load.
+ */
+const primitive = steps.define<{ name: VerbPrimitive; ctx: EffectOwner; args: object }>("test-primitive", {
+  act(k, f) {
+    const value = (k.rt[f.name] as (ctx: EffectOwner, args: object) => unknown).call(k.rt, f.ctx, f.args);
+    if (!k.acted) k.pass(value);
+  },
+});
 
 /** answers by decision type: a fixed key (or keys), a function, or for anything else the first options, as few as it allows */
 export function script(by: Record<string, string | string[] | Answerer> = {}, log: Decision[] = []): Answerer {

@@ -77,7 +77,7 @@ describe("Wild Hunt snapshots", () => {
 
   it("the final fight is held in the game's state as a monster fight is: at its order of turns the game is a snapshot, and a copy is the game", () => {
     const options = huntOptions(1);
-    const game = createOldWorldGame(content, options, { keep: true }, true);
+    const game = createOldWorldGame(content, options, { keep: true });
     const greedy = rt.agents.greedy(1) as Agent<OldWorldGame>;
     let orders = 0;
     while (game.pending) {

@@ -45,7 +45,7 @@ export const playWildHunt = steps.define<{ limits: Readonly<Record<string, numbe
     const e = k.engine;
     const s = e.state;
     const o = k.options;
-    // a round starts: every phase is over and the players are yet to act (a forkable game keeps a copy here)
+    // a round starts: every phase is over and the players are yet to act (a situation can be read here)
     e.atTurnStart?.(0);
     s.round++;
     if (o.maxRounds !== undefined && s.round > o.maxRounds) {
