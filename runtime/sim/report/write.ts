@@ -3,13 +3,37 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import type { CausalImpact } from "../impact.ts";
 import type { SimSummary } from "../summary.ts";
 import { compareSummaries } from "./compare.ts";
-import { reportHtml, type ReportData } from "./html.ts";
+import { reportHtml, type ReportData, type ReportEntity } from "./html.ts";
+import { reportWords } from "./words.ts";
+
+export interface ReportExtras {
+  /** the page's language (default en) */
+  locale?: string;
+  /** the names, sources and faces of the heroes and cards (compiler/sim-report-words.ts); absent: they show by id */
+  entities?: Record<string, ReportEntity>;
+  impact?: CausalImpact;
+}
+
+/** the histogram's axis from the least value played to the greatest; null when nothing was played */
+function axisOf(h: Record<string, number>): { min: number; max: number } | null {
+  const keys = Object.keys(h).map(Number);
+  return keys.length ? { min: Math.min(...keys), max: Math.max(...keys) } : null;
+}
 
 /** writes the report; returns the page's path */
-export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary): string {
-  const data: ReportData = { summary };
+export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary, extras: ReportExtras = {}): string {
+  const locale = extras.locale ?? "en";
+  const data: ReportData = {
+    summary,
+    locale,
+    axes: { rounds: axisOf(summary.roundsHistogram), scores: axisOf(summary.scoreHistogram) },
+    words: reportWords(locale, summary),
+    entities: extras.entities ?? {},
+  };
+  if (extras.impact) data.impact = extras.impact;
   if (compared) {
     data.compared = compared;
     data.comparison = compareSummaries(summary, compared);

@@ -1,0 +1,34 @@
+// The report's own sentences in one locale, from content/i18n/<locale>/report.ftl (English where the locale
+// lacks a message), formatted once with the run's figures: the page itself formats nothing.
+import { existsSync, readFileSync } from "node:fs";
+import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
+import { ContentError } from "../../core/errors.ts";
+import type { SimSummary } from "../summary.ts";
+
+const catalogue = (locale: string) => new URL(`../../../content/i18n/${locale}/report.ftl`, import.meta.url);
+
+function bundle(locale: string): FluentBundle {
+  const b = new FluentBundle(locale, { useIsolating: false });
+  b.addResource(new FluentResource(readFileSync(catalogue(locale), "utf8")));
+  return b;
+}
+
+/** every message of the report catalogue, formatted for this run */
+export function reportWords(locale: string, s: SimSummary): Record<string, string> {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(locale) || !existsSync(catalogue(locale)))
+    throw new ContentError(`--locale: the report has no words in "${locale}" (no content/i18n/${locale}/report.ftl); it speaks en and ro`);
+  const own = bundle(locale);
+  const en = locale === "en" ? own : bundle("en");
+  const r = s.run;
+  const args: Record<string, Record<string, FluentVariable>> = {
+    "report-title": { game: r.game, games: s.games },
+    "report-run": { content: r.content, sets: r.sets.join(", "), agent: r.agent, first: r.seed, last: r.seed + r.games - 1, rounds: r.maxRounds },
+    "report-health": { failures: s.failures.length, replayed: s.replayed, mismatches: s.replayMismatches, rounds: s.avgRounds.toFixed(1) },
+  };
+  const out: Record<string, string> = {};
+  for (const m of en._messages.keys()) {
+    const b = own.getMessage(m)?.value ? own : en;
+    out[m] = b.formatPattern(b.getMessage(m)!.value!, args[m] ?? {});
+  }
+  return out;
+}
