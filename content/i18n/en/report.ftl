@@ -103,3 +103,9 @@ report-coverage-options = Options never chosen
 report-coverage-none = none
 # Shown when the game lists no cards to compare with.
 report-coverage-unlisted = the game lists no cards
+# Heading of the win rate by table (the Wild Hunt: by difficulty and player count).
+report-groups-heading = Win rate by table
+# Column: a table of the game's own grouping (the Wild Hunt: difficulty and player count).
+report-col-table = table
+# Column: average rounds a game lasted.
+report-col-rounds = average rounds

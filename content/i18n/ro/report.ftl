@@ -104,3 +104,9 @@ report-coverage-options = Opțiuni niciodată alese
 report-coverage-none = niciuna
 # source-hash: 2e4536a5
 report-coverage-unlisted = jocul nu enumeră cărți
+# source-hash: 6c39e09e
+report-groups-heading = Rata de victorie pe masă
+# source-hash: 4a9c9bdf
+report-col-table = masă
+# source-hash: 87f67789
+report-col-rounds = runde în medie

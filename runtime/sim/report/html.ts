@@ -76,6 +76,10 @@ export function reportHtml(data: ReportData, chartJs: string): string {
 <p class="muted">${esc(w["report-seats-help"])}</p>
 <div class="chart"><canvas id="win-chart"></canvas></div>
 <table id="seats"></table>
+<section id="groups"${Object.keys(data.summary.byGroup).length ? "" : " hidden"}>
+<h2>${esc(w["report-groups-heading"])}</h2>
+<table id="by-group"></table>
+</section>
 <div class="charts">
   <div><h2>${esc(w["report-rounds-heading"])}</h2><div class="chart"><canvas id="rounds-chart"></canvas></div></div>
   <div><h2>${esc(w["report-scores-heading"])}</h2><div class="chart"><canvas id="score-chart"></canvas></div></div>
@@ -170,6 +174,9 @@ new Chart(document.getElementById("win-chart"), {
 });
 table("seats", [w["report-col-seat"], w["report-col-games"], w["report-col-wins"], w["report-col-win-rate"], w["report-col-interval"], w["report-col-even"], w["report-col-score"], w["report-col-source"]],
   seats.map(([id, v]) => ({ flag: !!v.outlier, cells: [named(id), v.played, v.wins, pct(v.winRate.rate) + (v.outlier ? " (" + w["report-outlier-" + v.outlier] + ")" : ""), pct(v.winRate.low) + " – " + pct(v.winRate.high), pct(v.fairShare), v.avgScore.toFixed(1), source(id)] })));
+
+table("by-group", [w["report-col-table"], w["report-col-games"], w["report-col-wins"], w["report-col-win-rate"], w["report-col-interval"], w["report-col-rounds"]],
+  Object.entries(s.byGroup).map(([k, v]) => ({ flag: false, cells: [k, v.games, v.won, pct(v.winRate.rate), pct(v.winRate.low) + " – " + pct(v.winRate.high), v.avgRounds.toFixed(1)] })));
 
 function histogram(id, h, axis, yTitle, xTitle) {
   if (!axis) return;
