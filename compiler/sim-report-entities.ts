@@ -3,17 +3,28 @@
 // SVG written beside the page). The
 // front end's part of `grimoire sim --report`: the report writer in
 // runtime/sim/report is handed these as data and reads no sources itself.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { EntityIR } from "../core/ir.ts";
 import type { GameRegistry } from "../core/registry.ts";
 import type { ReportEntity } from "../runtime/sim/report/html.ts";
+import type { ReportCatalogues } from "../runtime/sim/report/words.ts";
+import { ContentError } from "../runtime/core/errors.ts";
 import { cardText } from "./i18n/card-text.ts";
 import { readCatalogueDocs, readLayout } from "./print/project.ts";
 import { faceCards } from "./render/deck.ts";
 import { faceSvg } from "./render/svg.ts";
 import { collectGrimFiles, nodeHost } from "./cli/node-host.ts";
 import { Workspace } from "./workspace.ts";
+
+/** the project's report catalogues in `locale` and English (content/i18n/<locale>/report.ftl); null when the project has none, the checkout's then serve */
+export function reportCatalogues(root: string, locale: string): ReportCatalogues | null {
+  const file = (l: string) => path.join(root, "content", "i18n", l, "report.ftl");
+  if (!existsSync(file("en"))) return null;
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(locale) || !existsSync(file(locale)))
+    throw new ContentError(`--locale: the report has no words in "${locale}" (no content/i18n/${locale}/report.ftl)`);
+  return { own: readFileSync(file(locale), "utf8"), en: readFileSync(file("en"), "utf8") };
+}
 
 /**
  * The names (in the locale), sources and faces of the entities `ids` names, read from the content's sources:

@@ -2,7 +2,7 @@
 // no console error, draws its charts and flags what it says it flags; the
 // comparison of two content folders on the same seeds finds a real change.
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -169,6 +169,17 @@ describe("balance report", () => {
     expect(Object.keys(json.impact.cards)).toEqual(["development.silver-sword", "development.steel-sword"]);
     expect(json.impact.cards["development.silver-sword"].win).toHaveProperty("difference");
     expect(json.summary.games).toBe(20);
+  });
+
+  it("a locale the report has no catalogue for is refused before any game is played, with exit code 2", { timeout: 120_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "grimoire-report-fr-")), "out");
+    const r = await run(process.execPath, [CLI, "sim", "--games", "1000", "--workers", "1", "--no-progress", "--report", out, "--locale", "fr"]).then(
+      () => ({ code: 0, stderr: "" }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('grimoire sim: --locale: the report has no words in "fr" (no content/i18n/fr/report.ftl)\n');
+    expect(existsSync(out)).toBe(false);
   });
 
   it("coverage lists a planted card no game played and an option offered but never chosen, and merged tallies keep both", () => {

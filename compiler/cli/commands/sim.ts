@@ -202,6 +202,8 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
             : "it has no modes"
         }`,
       );
+  // a locale the report cannot speak is refused before any game is played
+  if (f.report) (await import("../../sim-report-entities.ts")).reportCatalogues(process.cwd(), f.locale);
   const content = await loadSimContent(games, module, contentDir);
   const seats = list(f.seats);
   const run = {
@@ -358,12 +360,13 @@ async function print(
   if (f.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else process.stdout.write(`${describeSummary(summary).join("\n")}\n`);
   if (f.report) {
-    const [{ writeReport }, { reportEntities }, { games }] = await Promise.all([
+    const [{ writeReport }, { reportEntities, reportCatalogues }, { games }] = await Promise.all([
       import("../../../runtime/sim/report/write.ts"),
       import("../../sim-report-entities.ts"),
       import("../../../games/registry.ts"),
     ]);
     const locale = f.locale ?? "en";
+    const catalogues = reportCatalogues(process.cwd(), locale) ?? undefined;
     const ids = new Set([
       ...Object.keys(summary.seats),
       ...Object.keys(summary.cards),
@@ -371,7 +374,7 @@ async function print(
       ...Object.keys(also.impact?.cards ?? {}),
     ]);
     const entities = reportEntities(games, process.cwd(), summary.run.game, also.contentDir, locale, ids, f.report);
-    const where = writeReport(f.report, summary, compared, { locale, entities, impact: also.impact });
+    const where = writeReport(f.report, summary, compared, { locale, entities, impact: also.impact, catalogues });
     const { projectRootOf, reportLink } = await import("../../../runtime/sim/failure-replays.ts");
     const link = reportLink(join(f.report, "report.json"), projectRootOf(process.cwd()));
     process.stderr.write(`balance report written to ${where}${link ? `; each card's figures in the editor: ${link}` : ""}\n`);

@@ -7,7 +7,7 @@ import type { CausalImpact } from "../impact.ts";
 import type { SimSummary } from "../summary.ts";
 import { compareSummaries } from "./compare.ts";
 import { reportHtml, type ReportData, type ReportEntity } from "./html.ts";
-import { reportWords } from "./words.ts";
+import { type ReportCatalogues, reportWords } from "./words.ts";
 
 export interface ReportExtras {
   /** the page's language (default en) */
@@ -15,6 +15,8 @@ export interface ReportExtras {
   /** the names, sources and faces of the heroes and cards (compiler/sim-report-words.ts); absent: they show by id */
   entities?: Record<string, ReportEntity>;
   impact?: CausalImpact;
+  /** the report catalogues of the project (content/i18n/<locale>/report.ftl and English's); absent: the checkout's */
+  catalogues?: ReportCatalogues;
 }
 
 /** the histogram's axis from the least value played to the greatest; null when nothing was played */
@@ -30,7 +32,7 @@ export function writeReport(dir: string, summary: SimSummary, compared?: SimSumm
     summary,
     locale,
     axes: { rounds: axisOf(summary.roundsHistogram), scores: axisOf(summary.scoreHistogram) },
-    words: reportWords(locale, summary),
+    words: reportWords(locale, summary, extras.catalogues),
     entities: extras.entities ?? {},
   };
   if (extras.impact) data.impact = extras.impact;
