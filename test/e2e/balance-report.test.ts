@@ -5,11 +5,9 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, compareWithBaseline } from "./harness.ts";
+import { compareWithBaseline, openOfflinePage } from "./harness.ts";
 
 const run = promisify(execFile);
 
@@ -38,15 +36,8 @@ describe("balance report in the browser", () => {
         { maxBuffer: 64 << 20 },
       );
       const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
-      const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+      const { page, errors, requests, close } = await openOfflinePage(join(out, "index.html"), { width: 1200, height: 900 });
       try {
-        const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-        const errors: string[] = [];
-        const requests: string[] = [];
-        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-        page.on("pageerror", (e) => errors.push(e.message));
-        page.on("request", (r) => !r.url().startsWith("file:") && requests.push(r.url()));
-        await page.goto(pathToFileURL(join(out, "index.html")).href);
         await page.waitForFunction(() => document.querySelectorAll("#cards tr").length > 1);
         expect(errors).toEqual([]);
         expect(requests).toEqual([]);
@@ -73,7 +64,7 @@ describe("balance report in the browser", () => {
         const { share, max } = await compareWithBaseline(page, `balance-report.cards-chart.${locale}`, png);
         expect(share).toBeLessThanOrEqual(max);
       } finally {
-        await browser.close();
+        await close();
       }
     });
   }

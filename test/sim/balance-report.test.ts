@@ -5,11 +5,9 @@ import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS } from "../e2e/harness.ts";
+import { openOfflinePage } from "../e2e/harness.ts";
 import { compareSummaries } from "../../runtime/sim/report/compare.ts";
 import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
 import { addGame, countOptions, emptyTally, mergeTally } from "../../runtime/sim/tally.ts";
@@ -34,15 +32,8 @@ describe("balance report", () => {
     const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
     expect(json.summary.games).toBe(12);
     expect(json.compared.run.content).toBe(weaker);
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    const { page, errors, requests, close } = await openOfflinePage(join(out, "index.html"));
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      const requests: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("request", (r) => !r.url().startsWith("file:") && requests.push(r.url()));
-      await page.goto(pathToFileURL(join(out, "index.html")).href);
       await page.waitForFunction(() => document.querySelectorAll("#seats tr").length > 1);
       expect(errors).toEqual([]);
       expect(requests).toEqual([]);
@@ -57,7 +48,7 @@ describe("balance report", () => {
       expect(await page.isVisible("#comparison")).toBe(true);
       expect(await page.textContent("#comparison-what")).toContain(weaker);
     } finally {
-      await browser.close();
+      await close();
     }
   });
 
