@@ -109,3 +109,20 @@ report-groups-heading = Win rate by table
 report-col-table = table
 # Column: average rounds a game lasted.
 report-col-rounds = average rounds
+# Heading of the comparison of two content versions played on the same seeds.
+report-comparison-heading = Comparison
+# Under the comparison heading. $before and $after are the two content folders; $roundsBefore and $roundsAfter the average game lengths; $significant is "yes" when the change in length is significant.
+report-comparison-what = Before: { $before }; after: { $after }; the same seeds and tables. Coloured: significant at 95%. Average length { $roundsBefore } → { $roundsAfter } rounds{ $significant ->
+    [yes] {" "}(significant).
+   *[other] .
+}
+# Sub-heading: the cards whose players' win rate changed significantly between the two versions.
+report-comparison-cards = Cards whose players' win rate changed significantly
+# Column: the win rate with the first content version.
+report-col-before = win rate before
+# Column: the win rate with the second content version.
+report-col-after = after
+# Column: the change between the two versions, in percentage points.
+report-col-change = change (points)
+# Column: the card's players' win rate with the first content version.
+report-col-seen-before = win rate when seen, before

@@ -110,3 +110,20 @@ report-groups-heading = Rata de victorie pe masă
 report-col-table = masă
 # source-hash: 87f67789
 report-col-rounds = runde în medie
+# source-hash: ed6bcd64
+report-comparison-heading = Comparație
+# source-hash: 459cf3de
+report-comparison-what = Înainte: { $before }; după: { $after }; aceleași semințe și mese. Colorat: semnificativ la 95%. Durata medie { $roundsBefore } → { $roundsAfter } runde{ $significant ->
+    [yes] {" "}(semnificativ).
+   *[other] .
+}
+# source-hash: 62030721
+report-comparison-cards = Cărți ale căror jucători și-au schimbat semnificativ rata de victorie
+# source-hash: c234eb0c
+report-col-before = rata de victorie înainte
+# source-hash: 1b6e7dc9
+report-col-after = după
+# source-hash: 2d5e97a5
+report-col-change = schimbare (puncte)
+# source-hash: 253041b9
+report-col-seen-before = rata de victorie când e văzută, înainte

@@ -101,10 +101,10 @@ export function reportHtml(data: ReportData, chartJs: string): string {
 <h3>${esc(w["report-coverage-options"])}</h3>
 <ul id="never-chosen"></ul>
 <section id="comparison" hidden>
-<h2>Comparison</h2>
-<p id="comparison-what" class="muted"></p>
+<h2>${esc(w["report-comparison-heading"])}</h2>
+<p id="comparison-what" class="muted">${esc(w["report-comparison-what"] ?? "")}</p>
 <table id="comparison-seats"></table>
-<h3>Cards whose players' win rate changed significantly</h3>
+<h3>${esc(w["report-comparison-cards"])}</h3>
 <table id="comparison-cards"></table>
 </section>
 <script type="application/json" id="report-data">${scriptJson(data)}</script>
@@ -246,12 +246,10 @@ list("never-chosen", Object.entries(cov.optionsNeverChosen).map(([type, labels])
 if (data.comparison) {
   const c = data.comparison;
   document.getElementById("comparison").hidden = false;
-  document.getElementById("comparison-what").textContent = "Before: " + c.before + "; after: " + c.after + "; the same seeds and tables. Flagged: significant at 95%. Average length " +
-    c.rounds.before.toFixed(1) + " → " + c.rounds.after.toFixed(1) + " rounds" + (c.rounds.significant ? " (significant)" : "") + ".";
-  table("comparison-seats", ["", "win rate before", "after", "change (points)", "z"],
-    c.seats.map((x) => ({ flag: x.significant, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
-  table("comparison-cards", ["card", "win rate when seen, before", "after", "change (points)", "z"],
-    c.cards.filter((x) => x.significant).map((x) => ({ flag: true, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
+  table("comparison-seats", [w["report-col-seat"], w["report-col-before"], w["report-col-after"], w["report-col-change"], "z"],
+    c.seats.map((x) => ({ flag: x.significant, cells: [named(x.id), pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
+  table("comparison-cards", [w["report-col-card"], w["report-col-seen-before"], w["report-col-after"], w["report-col-change"], "z"],
+    c.cards.filter((x) => x.significant).map((x) => ({ flag: true, cells: [named(x.id), pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
 }
 })();
 `;

@@ -28,17 +28,18 @@ function axisOf(h: Record<string, number>): { min: number; max: number } | null 
 /** writes the report; returns the page's path */
 export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary, extras: ReportExtras = {}): string {
   const locale = extras.locale ?? "en";
+  const comparison = compared ? compareSummaries(summary, compared) : undefined;
   const data: ReportData = {
     summary,
     locale,
     axes: { rounds: axisOf(summary.roundsHistogram), scores: axisOf(summary.scoreHistogram) },
-    words: reportWords(locale, summary, extras.catalogues),
+    words: reportWords(locale, summary, extras.catalogues, comparison),
     entities: extras.entities ?? {},
   };
   if (extras.impact) data.impact = extras.impact;
-  if (compared) {
+  if (compared && comparison) {
     data.compared = compared;
-    data.comparison = compareSummaries(summary, compared);
+    data.comparison = comparison;
   }
   // the UMD build defines the global `Chart`, so the page needs no module loader and no network
   // (the package exports no path to it: it sits beside the CommonJS entry)
