@@ -62,7 +62,7 @@ export function reportHtml(data: ReportData, chartJs: string): string {
   td.n { text-align: right; font-variant-numeric: tabular-nums; }
   tr.flag td { background: #fbe9e7; color: #8a1c12; font-weight: 600; }
   .muted { color: #666; }
-  .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; }
+  .charts { display: grid; grid-template-columns: 1fr; gap: 8px; }
   .chart { position: relative; height: 300px; }
   code { background: #f4f1ea; padding: 0 3px; }
   a { color: #2a5a7d; }
@@ -180,13 +180,14 @@ table("by-group", [w["report-col-table"], w["report-col-games"], w["report-col-w
 
 function histogram(id, h, axis, yTitle, xTitle) {
   if (!axis) return;
-  // every value from the least to the greatest played, so gaps show as gaps and the axis ends where the games did
+  // every value from the least to the greatest played, so gaps show as gaps and the axis ends where the games did;
+  // each bar labelled while the labels fit the page's width, else Chart.js keeps every n-th
   const keys = [];
   for (let k = axis.min; k <= axis.max; k++) keys.push(k);
   new Chart(document.getElementById(id), {
     type: "bar",
     data: { labels: keys, datasets: [{ label: yTitle, data: keys.map((k) => h[k] || 0), backgroundColor: "#3b6b8f" }] },
-    options: { ...base, plugins: { legend: { display: false } }, scales: { x: { title: { display: true, text: xTitle } }, y: { title: { display: true, text: yTitle } } } },
+    options: { ...base, plugins: { legend: { display: false } }, scales: { x: { ticks: keys.length <= 80 ? { autoSkip: false, minRotation: 90, maxRotation: 90 } : {}, title: { display: true, text: xTitle } }, y: { ticks: { precision: 0 }, title: { display: true, text: yTitle } } } },
   });
 }
 histogram("rounds-chart", s.roundsHistogram, data.axes.rounds, w["report-axis-games"], w["report-axis-rounds"]);
@@ -205,7 +206,8 @@ if (data.impact) {
         { type: "line", label: w["report-col-win"], data: rows.map(([, c]) => c.win.difference * 100), showLine: false, pointRadius: 4, backgroundColor: rows.map(([, c]) => (flagged(c) ? FLAGGED : "#5d6b75")) },
       ],
     },
-    options: { ...base, indexAxis: "y", scales: { y: { ticks: every } } },
+    // a win share moves by at most a whole game either way: an interval of few pairs reaching beyond is cut at the ends
+    options: { ...base, indexAxis: "y", scales: { y: { ticks: every }, x: { min: -100, max: 100 } } },
   });
   const iv = (d, k) => (d.low === null ? "" : points(d.low * k / 100) + " – " + points(d.high * k / 100));
   table("impact-cards", [w["report-col-card"], w["report-col-flag"], w["report-col-pairs"], w["report-col-win"], w["report-col-interval"], w["report-col-score-difference"], w["report-col-interval"], w["report-col-per-hero"], w["report-col-source"]],
