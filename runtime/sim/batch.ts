@@ -8,7 +8,7 @@ import type { Answer, Decision } from "../core/decision.ts";
 import type { GameEvent } from "../core/log.ts";
 import { saveReplayOf, type ReplayFile } from "../core/replay.ts";
 import type { RunIdentity } from "./summary.ts";
-import { addFailure, addGame, emptyTally, type GameRecord, type Tally } from "./tally.ts";
+import { addFailure, addGame, countOptions, emptyTally, type GameRecord, type OptionCounts, type Tally } from "./tally.ts";
 import { GameEvents } from "./game-events.ts";
 import { DEFAULT_ROLLOUTS, searchAgent } from "../agents/search.ts";
 import { ReplayedLog } from "../core/same-json.ts";
@@ -80,11 +80,15 @@ function playOne(
   const turnOf = () => (events.count > 0 ? events.lastTurn : lastTurnIn(game.log));
   let steps = 0;
   let checkedTurn = -1;
+  // what the bots were offered and chose, for the report's coverage: an option kind never chosen is play the run never saw
+  const choices: OptionCounts = { offered: {}, chosen: {} };
   const answerOf = (d: Decision, g: PlayableGame): Answer => {
     const agent = agents[d.who];
     if (!agent) throw new Error(`no player sits in seat "${d.who}"`);
     if (++steps > MAX_STEPS) throw new Error(`the game did not end within ${MAX_STEPS} answers`);
-    return agent(d, g);
+    const answer = agent(d, g);
+    countOptions(choices, d.type, d.options, answer);
+    return answer;
   };
   // after each answer, with the game at its next decision or over
   const answered = () => {
@@ -118,6 +122,7 @@ function playOne(
     cards: events.cardsBySeat(),
     replayed,
     replayMismatch: replayed && !replaysExactly(rt, content, game),
+    options: choices,
   };
 }
 

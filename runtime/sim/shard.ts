@@ -68,6 +68,8 @@ const tallySchema = z.strictObject({
   scoreHistogram: counts,
   stats: record(z.number().int()),
   cards: record(z.strictObject({ seen: count, wins: count, bySeat: record(z.strictObject({ seen: count, wins: count })) })),
+  offered: record(counts).default({}),
+  chosen: record(counts).default({}),
 });
 
 const runSchema = z.strictObject({
@@ -147,7 +149,7 @@ export function readShard(text: string, name: string): ShardFile {
 }
 
 /** the summary of the whole run from every one of its shards' files */
-export function mergeShards(files: { name: string; file: ShardFile }[]): SimSummary {
+export function mergeShards(files: { name: string; file: ShardFile }[], listed: readonly string[] | null = null): SimSummary {
   if (files.length === 0) throw new ContentError("sim merge needs the result files of a run's shards");
   const first = files[0];
   const run = JSON.stringify(first.file.run);
@@ -171,5 +173,5 @@ export function mergeShards(files: { name: string; file: ShardFile }[]): SimSumm
   }
   const total = emptyTally();
   for (const { file } of [...files].sort((a, b) => a.file.shard.index - b.file.shard.index)) mergeTally(total, structuredClone(file.tally));
-  return summarize(first.file.run, total);
+  return summarize(first.file.run, total, listed);
 }

@@ -83,6 +83,19 @@ export interface SeatSummary {
   avgScore: number;
 }
 
+/**
+ * What the bots left untried over the whole run: a card, an option or a rule the run never reached says
+ * nothing about its balance, however the other figures read.
+ */
+export interface Coverage {
+  /** the content's cards that no player's events named in any game; null when the game lists no cards (GameRuntime.sim.cards) */
+  cardsNeverPlayed: string[] | null;
+  /** by decision type, the kinds of option (their label's message id) offered and never chosen */
+  optionsNeverChosen: Record<string, string[]>;
+  /** by decision type, the decisions answered */
+  decisions: Record<string, number>;
+}
+
 export interface SimSummary extends PlayCounts {
   run: RunIdentity;
   finished: number;
@@ -96,6 +109,7 @@ export interface SimSummary extends PlayCounts {
   roundsHistogram: Record<string, number>;
   scoreHistogram: Record<string, number>;
   cards: Record<string, CardImpact>;
+  coverage: Coverage;
 }
 
 const Z95 = 1.959963984540054;
@@ -153,7 +167,8 @@ function seenAndNot(seen: number, wins: number, played: number, won: number): Ca
   return { seen, wins, whenSeen: wilson(wins, seen), notSeen: played - seen, whenNotSeen: wilson(won - wins, played - seen) };
 }
 
-export function summarize(run: RunIdentity, tally: Tally): SimSummary {
+/** `listed`: every card of the content (the game's `sim.cards.list`), null when it lists none */
+export function summarize(run: RunIdentity, tally: Tally, listed: readonly string[] | null = null): SimSummary {
   const t = canonicalTally(tally);
   const finished = t.games - t.failures.length;
   const per = (x: number, n: number) => (n ? round(x / n) : 0);
@@ -199,6 +214,23 @@ export function summarize(run: RunIdentity, tally: Tally): SimSummary {
     roundsHistogram: t.roundsHistogram,
     scoreHistogram: t.scoreHistogram,
     cards,
+    coverage: coverageOf(t, listed),
+  };
+}
+
+function coverageOf(t: Tally, listed: readonly string[] | null): Coverage {
+  const optionsNeverChosen: Record<string, string[]> = {};
+  const decisions: Record<string, number> = {};
+  for (const [type, offered] of Object.entries(t.offered)) {
+    const chosen = t.chosen[type] ?? {};
+    decisions[type] = Object.values(chosen).reduce((a, b) => a + b, 0);
+    const never = Object.keys(offered).filter((k) => !chosen[k]);
+    if (never.length) optionsNeverChosen[type] = never;
+  }
+  return {
+    cardsNeverPlayed: listed ? [...new Set(listed)].filter((c) => !t.cards[c]).sort() : null,
+    optionsNeverChosen,
+    decisions,
   };
 }
 

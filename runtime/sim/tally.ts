@@ -57,6 +57,29 @@ export interface Tally extends PlayCounts {
   /** the game module's own numbers, summed over finished games */
   stats: Record<string, number>;
   cards: Record<string, CardTally>;
+  /** by decision type, how many decisions offered an option of each kind (its label's message id): what the bots could choose */
+  offered: Record<string, Record<string, number>>;
+  /** by decision type, how many times an option of each kind was chosen: an option offered and never chosen is one the bots never try */
+  chosen: Record<string, Record<string, number>>;
+}
+
+/** the options of one game's decisions, by decision type and option label: offered, and chosen */
+export interface OptionCounts {
+  offered: Record<string, Record<string, number>>;
+  chosen: Record<string, Record<string, number>>;
+}
+
+/** one decision's options into the counts: each kind of option once a decision, however many of it were offered */
+export function countOptions(into: OptionCounts, type: string, options: readonly { key: string; label: string }[], answer: readonly string[]): void {
+  const offered = (into.offered[type] ??= {});
+  const chosen = (into.chosen[type] ??= {});
+  const kinds = new Set<string>();
+  for (const o of options) kinds.add(o.label);
+  for (const k of kinds) bump(offered, k);
+  for (const key of answer) {
+    const o = options.find((x) => x.key === key);
+    if (o) bump(chosen, o.label);
+  }
 }
 
 /** what one finished game adds to a tally */
@@ -78,6 +101,8 @@ export interface GameRecord {
   cards: Record<string, string[]>;
   replayed: boolean;
   replayMismatch: boolean;
+  /** the game's decisions' options; absent: none counted */
+  options?: OptionCounts;
 }
 
 /** nothing counted yet: the start of the tally and of the in-thread summary alike */
@@ -105,6 +130,8 @@ export function emptyTally(): Tally {
     scoreHistogram: {},
     stats: {},
     cards: {},
+    offered: {},
+    chosen: {},
   };
 }
 
@@ -153,6 +180,7 @@ export function addGame(t: Tally, r: GameRecord): void {
     }
   }
   for (const [k, v] of Object.entries(r.stats)) bump(t.stats, k, v);
+  if (r.options) addOptionCounts(t, r.options);
   if (r.replayed) t.replayed++;
   if (r.replayMismatch) t.replayMismatches++;
 }
@@ -164,6 +192,11 @@ export function addFailure(t: Tally, f: SimFailure): void {
 
 function addCounts(into: Record<string, number>, from: Record<string, number>): void {
   for (const [k, v] of Object.entries(from)) bump(into, k, v);
+}
+
+function addOptionCounts(into: OptionCounts, from: OptionCounts): void {
+  for (const [type, m] of Object.entries(from.offered)) addCounts((into.offered[type] ??= {}), m);
+  for (const [type, m] of Object.entries(from.chosen)) addCounts((into.chosen[type] ??= {}), m);
 }
 
 /** a + b, into a */
@@ -209,6 +242,9 @@ export function mergeTally(a: Tally, b: Tally): Tally {
       cs.wins += x.wins;
     }
   }
+  a.offered ??= {};
+  a.chosen ??= {};
+  addOptionCounts(a as OptionCounts, { offered: b.offered ?? {}, chosen: b.chosen ?? {} });
   return a;
 }
 
@@ -231,6 +267,8 @@ export function canonicalTally(t: Tally): Tally {
     scoreHistogram: sortKeys(t.scoreHistogram, true),
     stats: sortKeys(t.stats),
     cards: sortKeys(Object.fromEntries(Object.entries(t.cards).map(([k, c]) => [k, { seen: c.seen, wins: c.wins, bySeat: sortKeys(c.bySeat) }]))),
+    offered: sortNested(t.offered ?? {}),
+    chosen: sortNested(t.chosen ?? {}),
   };
 }
 
@@ -240,4 +278,8 @@ export function sortKeys<V>(m: Record<string, V>, numeric = false): Record<strin
   const out: Record<string, V> = {};
   for (const k of keys) out[k] = m[k];
   return out;
+}
+
+function sortNested(m: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
+  return sortKeys(Object.fromEntries(Object.entries(m).map(([k, v]) => [k, sortKeys(v)])));
 }

@@ -6,7 +6,7 @@
 import { existsSync, promises as fs, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
@@ -283,4 +283,23 @@ export function editorPerTest(): (extra?: (dir: string) => Promise<void>) => Pro
     await openEditor(session.page, session.url);
     return { s: session, page: session.page };
   };
+}
+
+/**
+ * A page of Debian's Chromium opened on a local file, with what it logs as an error and every request it makes
+ * beyond file: URLs (a page meant to work offline makes none). `close` closes the browser.
+ */
+export async function openOfflinePage(
+  file: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; errors: string[]; requests: string[]; close(): Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage(viewport ? { viewport } : {});
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("request", (r) => !r.url().startsWith("file:") && requests.push(r.url()));
+  await page.goto(pathToFileURL(file).href);
+  return { page, errors, requests, close: () => browser.close() };
 }

@@ -99,7 +99,7 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     const r = await importing(s, file);
     expect(r.code).toBe(1);
     expect(r.out).toContain(
-      `${file}:10: "../../../../x" is not a catalogue of this locale (adventure-base, editor, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, scenarios, vocabulary)`,
+      `${file}:10: "../../../../x" is not a catalogue of this locale (adventure-base, editor, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, report, rules, runtime-adventure, runtime-oldworld, scenarios, vocabulary)`,
     );
     expect(r.out.at(-1)).toBe("nothing imported: 1 problem(s)");
     // the good entry beside it is not imported either: all or nothing
@@ -113,7 +113,7 @@ describe("i18n import: writes stay inside content/i18n/<locale>/", () => {
     ]);
     expect(out.some((l) => l.startsWith(`${file}:9: "/tmp/x" is not a catalogue of this locale`))).toBe(true);
     expect(out).toContain(
-      `${file}:4: "../../x" is not a catalogue of this locale (adventure-base, editor, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, rules, runtime-adventure, runtime-oldworld, scenarios, vocabulary)`,
+      `${file}:4: "../../x" is not a catalogue of this locale (adventure-base, editor, faces, oldworld-adventure-pack, oldworld-ciri, oldworld-core, oldworld-lost-mount, oldworld-mages, oldworld-monster-trail, oldworld-wild-hunt, report, rules, runtime-adventure, runtime-oldworld, scenarios, vocabulary)`,
     );
   });
 

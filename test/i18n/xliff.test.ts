@@ -40,6 +40,7 @@ describe("XLIFF 2.0", () => {
       "oldworld-mages",
       "oldworld-monster-trail",
       "oldworld-wild-hunt",
+      "report",
       "runtime-adventure",
       "runtime-oldworld",
       "scenarios",

@@ -2,17 +2,15 @@
 // no console error, draws its charts and flags what it says it flags; the
 // comparison of two content folders on the same seeds finds a real change.
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS } from "../e2e/harness.ts";
+import { openOfflinePage } from "../e2e/harness.ts";
 import { compareSummaries } from "../../runtime/sim/report/compare.ts";
 import { summarize, type RunIdentity } from "../../runtime/sim/summary.ts";
-import { addGame, emptyTally } from "../../runtime/sim/tally.ts";
+import { addGame, countOptions, emptyTally, mergeTally } from "../../runtime/sim/tally.ts";
 
 const run = promisify(execFile);
 const CLI = resolve("bin/grimoire.js");
@@ -34,15 +32,8 @@ describe("balance report", () => {
     const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
     expect(json.summary.games).toBe(12);
     expect(json.compared.run.content).toBe(weaker);
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    const { page, errors, requests, close } = await openOfflinePage(join(out, "index.html"));
     try {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      const requests: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("request", (r) => !r.url().startsWith("file:") && requests.push(r.url()));
-      await page.goto(pathToFileURL(join(out, "index.html")).href);
       await page.waitForFunction(() => document.querySelectorAll("#seats tr").length > 1);
       expect(errors).toEqual([]);
       expect(requests).toEqual([]);
@@ -50,13 +41,14 @@ describe("balance report", () => {
       const drawn = await page.$$eval("canvas", (cs) =>
         cs.map((c) => (c as HTMLCanvasElement).width > 0 && !!(window as unknown as { Chart: { getChart(c: unknown): unknown } }).Chart.getChart(c)),
       );
-      expect(drawn).toEqual([true, true, true, true]);
+      // the causal impact's chart is drawn only when the run measured it (--impact)
+      expect(drawn).toEqual([true, true, true, false, true]);
       const seatRows = await page.$$eval("#seats tr", (rows) => rows.length);
       expect(seatRows).toBe(1 + Object.keys(json.summary.seats).length);
       expect(await page.isVisible("#comparison")).toBe(true);
       expect(await page.textContent("#comparison-what")).toContain(weaker);
     } finally {
-      await browser.close();
+      await close();
     }
   });
 
@@ -123,5 +115,106 @@ describe("balance report", () => {
     expect(strong.significant).toBe(true);
     expect(strong.low).toBeGreaterThan(0);
     expect(strong.difference).toBeCloseTo(0.2, 1);
+  });
+
+  it("report.json in Romanian: catalogue names with their .grim lines and faces, the game-length axis ending at the longest game played, the bots' coverage", {
+    timeout: 300_000,
+  }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "grimoire-report-ro-")), "out");
+    await run(
+      process.execPath,
+      [
+        CLI,
+        "sim",
+        "--games",
+        "20",
+        "--workers",
+        "1",
+        "--no-progress",
+        "--report",
+        out,
+        "--locale",
+        "ro",
+        "--impact",
+        "development.silver-sword,development.steel-sword",
+      ],
+      { maxBuffer: 64 << 20 },
+    );
+    const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8"));
+    expect(json.locale).toBe("ro");
+    expect(json.words["report-coverage-cards"]).toBe("Cărți niciodată jucate");
+    // a card's name as the Romanian catalogue gives it, its source line and its face beside the page
+    expect(json.entities["development.silver-sword"]).toMatchObject({ name: "Sabie de argint", face: "faces/development.silver-sword.ro.svg" });
+    expect(json.entities["development.silver-sword"].source).toMatch(/^content\/adventure\/development-geralt\.grim:\d+$/);
+    expect(readFileSync(join(out, "faces", "development.silver-sword.ro.svg"), "utf8")).toContain("<svg");
+    // the axis runs to the longest game played, not to the 250-round limit
+    const lengths = Object.keys(json.summary.roundsHistogram).map(Number);
+    expect(json.axes.rounds).toEqual({ min: Math.min(...lengths), max: Math.max(...lengths) });
+    expect(json.axes.rounds.max).toBeLessThan(250);
+    // coverage: every listed card either named in some game's events or listed as never played, never both
+    const cov = json.summary.coverage;
+    for (const c of cov.cardsNeverPlayed) expect(json.summary.cards[c]).toBeUndefined();
+    expect(cov.cardsNeverPlayed.length).toBeGreaterThan(0);
+    expect(Object.keys(cov.decisions)).toContain("choose-action");
+    // --impact with --report: the causal figures go into the report, beside the run's own games
+    expect(Object.keys(json.impact.cards)).toEqual(["development.silver-sword", "development.steel-sword"]);
+    expect(json.impact.cards["development.silver-sword"].win).toHaveProperty("difference");
+    expect(json.summary.games).toBe(20);
+  });
+
+  it("a locale the report has no catalogue for is refused before any game is played, with exit code 2", { timeout: 120_000 }, async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "grimoire-report-fr-")), "out");
+    const r = await run(process.execPath, [CLI, "sim", "--games", "1000", "--workers", "1", "--no-progress", "--report", out, "--locale", "fr"]).then(
+      () => ({ code: 0, stderr: "" }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('grimoire sim: --locale: the report has no words in "fr" (no content/i18n/fr/report.ftl)\n');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("coverage lists a planted card no game played and an option offered but never chosen, and merged tallies keep both", () => {
+    const record = (chosen: string) => {
+      const options = { offered: {}, chosen: {} };
+      countOptions(
+        options,
+        "choose-action",
+        [
+          { key: "travel", label: "option-travel" },
+          { key: "rest", label: "option-rest" },
+          { key: "meditate", label: "option-meditate" },
+        ],
+        [chosen],
+      );
+      return {
+        seats: ["hero.geralt"],
+        winner: "hero.geralt",
+        reason: "quests",
+        rounds: 7,
+        answers: 1,
+        events: 0,
+        stats: {},
+        cards: { "hero.geralt": ["card.played"] },
+        replayed: false,
+        replayMismatch: false,
+        options,
+      };
+    };
+    const a = emptyTally();
+    addGame(a, record("travel"));
+    const b = emptyTally();
+    addGame(b, record("rest"));
+    const identity = { game: "adventure", content: "a" } as RunIdentity;
+    const one = summarize(identity, a, ["card.played", "card.planted"]);
+    expect(one.coverage.cardsNeverPlayed).toEqual(["card.planted"]);
+    expect(one.coverage.optionsNeverChosen).toEqual({ "choose-action": ["option-meditate", "option-rest"] });
+    const both = summarize(identity, mergeTally(a, b), ["card.played", "card.planted"]);
+    expect(both.coverage).toEqual({
+      cardsNeverPlayed: ["card.planted"],
+      optionsNeverChosen: { "choose-action": ["option-meditate"] },
+      decisions: { "choose-action": 2 },
+    });
+    // a game that lists no cards says so rather than listing none
+    expect(summarize(identity, a).coverage.cardsNeverPlayed).toBeNull();
   });
 });

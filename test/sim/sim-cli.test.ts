@@ -26,6 +26,10 @@ describe("grimoire sim", () => {
     expect(merged.code).toBe(0);
     expect(merged.stdout).toBe(one.stdout);
     expect(JSON.parse(one.stdout).games).toBe(7);
+    // the bots' coverage too: the merge reads the run's content for the cards none of the shards' games played
+    const coverage = JSON.parse(merged.stdout).coverage;
+    expect(coverage.cardsNeverPlayed.length).toBeGreaterThan(0);
+    expect(Object.keys(coverage.optionsNeverChosen).length).toBeGreaterThan(0);
   });
 
   it("worker threads add up to the same summary as one thread", { timeout: 300_000 }, async () => {

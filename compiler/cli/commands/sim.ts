@@ -32,10 +32,17 @@ interface SimFlags {
   json?: boolean;
   progress: boolean;
   report?: string;
+  locale: string;
   compare?: string;
   impact?: string | boolean;
   checkEvery: string;
   failures: string;
+}
+
+interface MergeFlags {
+  json?: boolean;
+  report?: string;
+  locale: string;
 }
 
 class UsageError extends Error {}
@@ -68,6 +75,7 @@ export function register(program: Command): void {
     .option("--shard <i/n>", "play only slice i of n of the games and write its result file (see `sim merge`)")
     .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
     .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
+    .option("--locale <locale>", "with --report: the language of the report's words and of the names of heroes and cards (en or ro)", "en")
     .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
     .option(
       "--impact [cards]",
@@ -88,7 +96,8 @@ export function register(program: Command): void {
     .argument("<files...>", "result files written by `grimoire sim --shard i/n`")
     .option("--json", "print the summary as JSON")
     .option("--report <dir>", "also write the balance report into this folder")
-    .action(async (files: string[], flags: { json?: boolean; report?: string }) => {
+    .option("--locale <locale>", "with --report: the language of the report (en or ro)", "en")
+    .action(async (files: string[], flags: MergeFlags) => {
       process.exitCode = await guarded(() => runMerge(files, flags));
     });
 }
@@ -193,6 +202,8 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
             : "it has no modes"
         }`,
       );
+  // a locale the report cannot speak is refused before any game is played
+  if (f.report) (await import("../../sim-report-entities.ts")).reportCatalogues(process.cwd(), f.locale);
   const content = await loadSimContent(games, module, contentDir);
   const seats = list(f.seats);
   const run = {
@@ -212,7 +223,10 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   };
   // a table that cannot be made (unknown seats, a count the pool cannot fill) is an error before any game
   if (run.games > 0) rt.sim.table(content, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
-  if (f.impact !== undefined) return runImpact(module, content, run, f);
+  // the cards of the content, for the cards no game played
+  const listed = rt.sim.cards ? rt.sim.cards.list(content).map((c) => c.id) : null;
+  const impact = f.impact !== undefined ? await runImpact(module, content, run, f) : undefined;
+  if (impact && !f.report) return 0;
   const part = f.shard ? shard.parseShard(f.shard) : null;
   const [from, to] = part ? shard.shardRange(run.games, part.index, part.count) : [0, run.games];
   const workers = f.workers === undefined ? defaultWorkers() : whole("workers", f.workers, 1);
@@ -249,7 +263,7 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
     const bad = tally.failures.length + tally.replayMismatches;
     return bad > 0 ? 1 : 0;
   }
-  const summary = summarize(run, tally);
+  const summary = summarize(run, tally, listed);
   let compared;
   if (f.compare) {
     if (!f.report) throw new UsageError("--compare needs --report <dir>: the comparison is part of the balance report");
@@ -273,14 +287,16 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
       barB?.stop();
     }
   }
-  return await print(summary, f, compared);
+  return await print(summary, f, { compared, impact: impact ?? undefined, contentDir });
 }
 
 type Run = import("../../../runtime/sim/summary.ts").RunIdentity;
 
-/** `--impact`: the causal impact of the cards asked for, as a table or JSON */
-async function runImpact(module: import("../../../core/game.ts").AnyGameModule, content: unknown, run: Run, f: SimFlags): Promise<number> {
-  if (f.shard || f.report || f.compare) throw new UsageError("--impact plays its own pairs of games: use it without --shard, --report and --compare");
+type Impact = import("../../../runtime/sim/impact.ts").CausalImpact;
+
+/** `--impact`: the causal impact of the cards asked for, as a table or JSON; with --report, into the report (the run's games are then played as well) */
+async function runImpact(module: import("../../../core/game.ts").AnyGameModule, content: unknown, run: Run, f: SimFlags): Promise<Impact | null> {
+  if (f.shard || f.compare) throw new UsageError("--impact plays its own pairs of games: use it without --shard and --compare");
   const { causalImpact, describeImpact } = await import("../../../runtime/sim/impact.ts");
   const cards = typeof f.impact === "string" && f.impact !== "all" ? list(f.impact) : null;
   const checkEvery = whole("check-every", f.checkEvery);
@@ -301,14 +317,14 @@ async function runImpact(module: import("../../../core/game.ts").AnyGameModule, 
       },
     });
     bar?.stop();
-    process.stdout.write(f.json ? `${JSON.stringify(impact, null, 2)}\n` : `${describeImpact(impact).join("\n")}\n`);
+    if (!f.report) process.stdout.write(f.json ? `${JSON.stringify(impact, null, 2)}\n` : `${describeImpact(impact).join("\n")}\n`);
+    return impact;
   } finally {
     bar?.stop();
   }
-  return 0;
 }
 
-async function runMerge(files: string[], f: { json?: boolean; report?: string }): Promise<number> {
+async function runMerge(files: string[], f: MergeFlags): Promise<number> {
   const { readShard, mergeShards } = await import("../../../runtime/sim/shard.ts");
   const read = files.map((name) => {
     let text: string;
@@ -319,18 +335,46 @@ async function runMerge(files: string[], f: { json?: boolean; report?: string })
     }
     return { name, file: readShard(text, name) };
   });
-  return print(mergeShards(read), f);
+  // the cards of the run's content, for the cards none of the shards' games played
+  let listed: string[] | null = null;
+  const run = read[0]?.file.run;
+  const contentDir = run && run.content !== "bundled" ? run.content : null;
+  if (run) {
+    const [{ games }, { loadSimContent }] = await Promise.all([import("../../../games/registry.ts"), import("../../sim-content.ts")]);
+    const module = games.get(run.game);
+    const hook = module.runtime?.sim.cards;
+    if (hook) listed = hook.list(await loadSimContent(games, module, contentDir)).map((c) => c.id);
+  }
+  return print(mergeShards(read, listed), f, { contentDir });
 }
 
 type Summary = import("../../../runtime/sim/summary.ts").SimSummary;
 
-async function print(summary: Summary, f: { json?: boolean; report?: string }, compared?: Summary): Promise<number> {
+async function print(
+  summary: Summary,
+  f: { json?: boolean; report?: string; locale?: string },
+  also: { compared?: Summary; impact?: Impact; contentDir: string | null },
+): Promise<number> {
+  const compared = also.compared;
   const { describeSummary } = await import("../../../runtime/sim/summary.ts");
   if (f.json) process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
   else process.stdout.write(`${describeSummary(summary).join("\n")}\n`);
   if (f.report) {
-    const { writeReport } = await import("../../../runtime/sim/report/write.ts");
-    const where = writeReport(f.report, summary, compared);
+    const [{ writeReport }, { reportEntities, reportCatalogues }, { games }] = await Promise.all([
+      import("../../../runtime/sim/report/write.ts"),
+      import("../../sim-report-entities.ts"),
+      import("../../../games/registry.ts"),
+    ]);
+    const locale = f.locale ?? "en";
+    const catalogues = reportCatalogues(process.cwd(), locale) ?? undefined;
+    const ids = new Set([
+      ...Object.keys(summary.seats),
+      ...Object.keys(summary.cards),
+      ...(summary.coverage.cardsNeverPlayed ?? []),
+      ...Object.keys(also.impact?.cards ?? {}),
+    ]);
+    const entities = reportEntities(games, process.cwd(), summary.run.game, also.contentDir, locale, ids, f.report);
+    const where = writeReport(f.report, summary, compared, { locale, entities, impact: also.impact, catalogues });
     const { projectRootOf, reportLink } = await import("../../../runtime/sim/failure-replays.ts");
     const link = reportLink(join(f.report, "report.json"), projectRootOf(process.cwd()));
     process.stderr.write(`balance report written to ${where}${link ? `; each card's figures in the editor: ${link}` : ""}\n`);
