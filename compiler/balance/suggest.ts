@@ -9,7 +9,7 @@ import type { GameRegistry } from "../../core/registry.ts";
 import { ContentError } from "../../runtime/core/errors.ts";
 import { causalImpact } from "../../runtime/sim/impact.ts";
 import type { PairedDifference } from "../../runtime/sim/paired.ts";
-import { type Candidate, outside, searchChange } from "../../runtime/sim/suggest.ts";
+import { type Candidate, outside, searchNonZeroFirst } from "../../runtime/sim/suggest.ts";
 import type { RunIdentity } from "../../runtime/sim/summary.ts";
 import { collectGrimFiles, nodeHost } from "../cli/node-host.ts";
 import { workspaceContent } from "../sim-content.ts";
@@ -30,7 +30,17 @@ export interface Suggestion {
   card: string;
   numbers: CardNumber[];
   before: { win: PairedDifference; pairs: number };
-  chosen: (Candidate & { number: CardNumber; diff: string; fresh: { win: PairedDifference; pairs: number; seed: number } }) | null;
+  chosen:
+    | (Candidate & {
+        number: CardNumber;
+        diff: string;
+        fresh: { win: PairedDifference; pairs: number; seed: number };
+        /** the fresh seeds' figure lies inside the band too: the change held on games the search never saw */
+        held: boolean;
+        /** the only change found sets a number to 0, which leaves the effect doing nothing */
+        removes: boolean;
+      })
+    | null;
   tried: number;
   /** the card as it stands is inside the band already: nothing is tried */
   inside: boolean;
@@ -70,7 +80,7 @@ export function suggestChange(
   const before = measure(content, run.seed);
   if (outside(before.win.difference, band) === 0) return { card, numbers, before, chosen: null, tried: 0, inside: true };
   let tried = 0;
-  const { chosen } = searchChange(
+  const { chosen, removes } = searchNonZeroFirst(
     numbers.map((n) => n.value),
     before.win,
     (i, value) => {
@@ -102,5 +112,6 @@ export function suggestChange(
   const near = relative(process.cwd(), file);
   const name = near.startsWith("..") ? file : near;
   const diff = [`--- a/${name}`, `+++ b/${name}`, `@@ -${line},1 +${line},1 @@`, `-${oldLine}`, `+${newLine}`].join("\n");
-  return { card, numbers, before, chosen: { ...chosen, number: n, diff, fresh }, tried, inside: false };
+  const held = outside(fresh.win.difference, band) === 0;
+  return { card, numbers, before, chosen: { ...chosen, number: n, diff, fresh, held, removes }, tried, inside: false };
 }

@@ -21,6 +21,29 @@ export interface SuggestSearch {
   min: number;
 }
 
+/**
+ * The search proper, then, only when no other value lands inside the band, the values that set a number to 0: an
+ * amount of 0 makes the effect do nothing, and a card that does nothing is "inside the band" by removing it, not
+ * by balancing it. `removes` says the chosen change is such a 0.
+ */
+export function searchNonZeroFirst(
+  values: readonly number[],
+  before: PairedDifference,
+  evaluate: (index: number, value: number) => Omit<Candidate, "index" | "value"> | null,
+  o: SuggestSearch,
+): { chosen: Candidate | null; tried: Candidate[]; removes: boolean } {
+  const first = searchChange(values, before, (i, v) => (v === 0 ? null : evaluate(i, v)), { ...o, min: Math.max(o.min, 1) });
+  if (first.chosen || o.min > 0) return { ...first, removes: false };
+  const zeros: Candidate[] = [];
+  values.forEach((v, i) => {
+    if (v === 0 || v > o.maxDistance) return;
+    const r = evaluate(i, 0);
+    if (r) zeros.push({ index: i, value: 0, ...r });
+  });
+  const inside = zeros.filter((c) => outside(c.win.difference, o.band) === 0);
+  return { chosen: inside[0] ?? null, tried: [...first.tried, ...zeros], removes: inside.length > 0 };
+}
+
 /** how far a win difference lies outside the band (0 inside) */
 export const outside = (x: number, [lo, hi]: [number, number]) => (x < lo ? lo - x : x > hi ? x - hi : 0);
 

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { runCli } from "../../compiler/cli/program.ts";
+import { searchChange, searchNonZeroFirst } from "../../runtime/sim/suggest.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "grimoire-suggest-"));
 cpSync("content/adventure", dir, { recursive: true });
@@ -52,11 +53,32 @@ describe("balance suggest", () => {
     expect(r.out).toMatch(/^- {2}any time, once per turn: gain 6 vp$/m);
     expect(r.out).toMatch(/^\+ {2}any time, once per turn: gain \d vp$/m);
     const [same, fresh] = [...r.out.matchAll(/([-+\d.]+) points over \d+ pairs on (the same|fresh) seeds/g)].map((m) => Number(m[1]));
-    for (const x of [same, fresh]) {
-      expect(x).toBeGreaterThanOrEqual(-5);
-      expect(x).toBeLessThanOrEqual(10);
-    }
+    expect(same).toBeGreaterThanOrEqual(-5);
+    expect(same).toBeLessThanOrEqual(10);
+    // the fresh seeds' verdict is printed either way, and agrees with the figure
+    const held = fresh >= -5 && fresh <= 10;
+    expect(r.out).toContain(held ? "held on fresh seeds: inside the band there too" : "warning: not held on fresh seeds");
+    // a change to 0 (the effect doing nothing) is only ever offered with a warning that no other value did it
+    if (/^\+ {2}any time, once per turn: gain 0 vp$/m.test(r.out)) expect(r.out).toMatch(/warning: 6 -> 0 leaves .* doing nothing/);
   }, 60_000);
+
+  it("offers no change that sets an amount to 0 while a non-zero change lands inside the band", () => {
+    // two numbers: the first inside the band only at 0 (6 steps away), the second at 12 (8 steps away)
+    const evaluate = (i: number, v: number) => {
+      const inside = (i === 0 && v === 0) || (i === 1 && v <= 12);
+      return { win: { difference: inside ? 0.05 : 0.3, low: null, high: null }, pairs: 50 };
+    };
+    const o = { band: [-0.05, 0.1] as [number, number], maxDistance: 10, min: 0 };
+    const before = { difference: 0.3, low: null, high: null };
+    expect(searchChange([6, 20], before, evaluate, o).chosen).toMatchObject({ index: 0, value: 0 });
+    const r = searchNonZeroFirst([6, 20], before, evaluate, o);
+    expect(r.chosen).toMatchObject({ index: 1, value: 12 });
+    expect(r.removes).toBe(false);
+    // with only the 0 inside the band, it is the answer, said to remove the effect
+    const only = searchNonZeroFirst([6], before, evaluate, o);
+    expect(only.chosen).toMatchObject({ index: 0, value: 0 });
+    expect(only.removes).toBe(true);
+  });
 
   it("proposes no change to a card already inside the band", async () => {
     const r = await cli(["balance", "suggest", "development.planted-overpowered", dir, "--band=-100,100", ...common]);

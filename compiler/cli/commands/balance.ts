@@ -93,7 +93,12 @@ export async function runSuggest(card: string, dir: string | null, f: SuggestFla
         `change "${c.number.clause}" ${c.number.value} -> ${c.value} at ${c.number.range.file}:${c.number.range.start.line}:${c.number.range.start.column} (${s.tried} candidates tried)`,
         c.diff,
         `after: ${pts(c.win.difference)} points over ${c.pairs} pairs on the same seeds; ${pts(c.fresh.win.difference)} points over ${c.fresh.pairs} pairs on fresh seeds ${c.fresh.seed}..${c.fresh.seed + run.games - 1}`,
+        c.held
+          ? "held on fresh seeds: inside the band there too"
+          : `warning: not held on fresh seeds (outside the band ${band[0]}..${band[1]} there): measure again on more games before trusting it`,
       );
+      if (c.removes)
+        out.push(`warning: ${c.number.value} -> 0 leaves "${c.number.clause}" doing nothing; no other value of one number brings the card inside the band`);
     }
     process.stdout.write(`${out.join("\n")}\n`);
     return 0;
