@@ -4,7 +4,7 @@
 // rate with the search bot minus with the greedy bot, over the same games, with
 // a 95% interval from the paired differences. Prints the load average too.
 //
-//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated] [game id] [horizon]
+//   npm run bench:search [games] [rollouts per decision] [players] [first table] [decision types, comma-separated] [game id] [horizon] [paired]
 //
 // The horizon (answers a future plays past the tree before the module's estimate scores it) defaults to the
 // game module's (`sim.searchHorizon`); "end" plays every future to the end.
@@ -50,6 +50,8 @@ const TYPES = process.argv[6]
   ? process.argv[6].split(",")
   : [...(rt.sim.searchTypes ?? ["choose-action", "choose-route", "encounter-obstacle", "keep-quest", "choose-deck"])];
 const HORIZON = process.argv[8] === "end" ? Infinity : Number(process.argv[8] ?? 0);
+/** "paired": every answer tried in the same futures at the root (SearchBudget.paired); else the tree search */
+const PAIRED = process.argv[9] === "paired";
 const content = await rt.bundledContent();
 console.log(`load average before: ${load()}`);
 
@@ -57,7 +59,7 @@ function play(i: number, searching: boolean): { won: boolean; ms: number; cpuMs:
   const t = rt.sim.table(content, i, 1 + i, [PLAYERS], { maxRounds: 250 });
   const game = rt.createGame(content, t.options) as PlayableGame;
   const greedy = rt.agents.greedy(i) as Agent;
-  const search = searchAgent(rt, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES, horizon: HORIZON }) as Agent;
+  const search = searchAgent(rt, { rollouts: ROLLOUTS, seed: 1 + i, types: TYPES, horizon: HORIZON, paired: PAIRED }) as Agent;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   while (game.pending) {
@@ -85,7 +87,7 @@ for (let i = FROM; i < FROM + GAMES; i++) {
 }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 console.log(
-  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} futures a decision, over ${TYPES.join(", ")}, horizon ${HORIZON || rt.sim.searchHorizon || "the end"}) or the greedy bot:`,
+  `${GAMES} ${PLAYERS}-seat ${GAME} tables from table ${FROM}, the first seat played by the search bot (${ROLLOUTS} futures a decision${PAIRED ? ", each answer in the same futures" : ""}, over ${TYPES.join(", ")}, horizon ${HORIZON || rt.sim.searchHorizon || "the end"}) or the greedy bot:`,
 );
 console.log(`first seat wins: search ${searchWins} (${pct(searchWins / GAMES)}), greedy ${greedyWins} (${pct(greedyWins / GAMES)})`);
 console.log(margin(diffs));

@@ -19,6 +19,11 @@ export interface SearchBudget {
    * the others are the greedy bot's. Absent: every type.
    */
   types?: readonly string[];
+  /**
+   * Each answer of a searched decision tried in the same sampled futures (common random numbers), flat at the
+   * root, the futures shared out evenly among the answers; absent: the tree search.
+   */
+  paired?: boolean;
 }
 
 /** a budget in words: "32 sampled futures a decision over choose-action, choose-route; 256 over keep-quest" */

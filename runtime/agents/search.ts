@@ -76,6 +76,47 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: Sear
   /** the game the futures are played in, made once and restored into for each */
   let arena: G | null = null;
 
+  /** plays the game in `sim` with the greedy bot to its end or the horizon, and says what it is worth to `who` */
+  const playOut = (sim: G, who: string): number => {
+    let steps = 0;
+    let past = 0;
+    while (sim.pending !== null && steps++ < maxSteps) {
+      if (past++ === horizon) {
+        const chance = winChance!(sim, who);
+        if (chance !== null) return chance;
+      }
+      sim.answer(greedy(sim.pending, sim));
+    }
+    return futureValue(rt, sim, who);
+  };
+
+  /**
+   * Flat search with common random numbers: every answer is tried in the same sampled futures (one
+   * determinisation seed a round, shared by all answers), so the difference between two answers is the
+   * answers' and not the luck of the futures each drew. The answer with the best total; the greedy bot's keeps ties.
+   */
+  const pairedAnswer = (d: Decision, game: G, snap: unknown, futures: number, rng: Rng): string => {
+    arena ??= snapshots.copy(game);
+    const sim = arena;
+    const keys = d.options.map((o) => o.key);
+    const fallback = greedy(d, game)[0];
+    const order = [fallback, ...keys.filter((k) => k !== fallback)];
+    const total = new Map(order.map((k) => [k, 0]));
+    const rounds = Math.max(1, Math.floor(futures / order.length));
+    for (let r = 0; r < rounds; r++) {
+      const seed = rng.int(0, 0x7fffffff);
+      for (const key of order) {
+        snapshots.restore(sim, snap);
+        determinise(sim, seed, d.who);
+        sim.answer([key]);
+        total.set(key, total.get(key)! + playOut(sim, d.who));
+      }
+    }
+    let pick = fallback;
+    for (const key of order) if (total.get(key)! > total.get(pick)!) pick = key;
+    return pick;
+  };
+
   return (d: Decision, game: G): Answer => {
     const futures = futuresOf ? futuresOf.get(d.type) : budget.rollouts;
     if (!branches(d) || futures === undefined) return greedy(d, game);
@@ -84,6 +125,14 @@ export function searchAgent<G extends PlayableGame>(rt: Runtime<G>, budget: Sear
     if (snap === null) return greedy(d, game);
     asked++;
     const rng = new Rng(budget.seed * 7919 + asked);
+    if (budget.paired) {
+      const pick = pairedAnswer(d, game, snap, futures, rng);
+      if (stats) {
+        stats.decisions++;
+        stats.futures += futures;
+      }
+      return [pick];
+    }
     const root = node(d.who);
     arena ??= snapshots.copy(game);
     const sim = arena;

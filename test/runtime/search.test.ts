@@ -77,6 +77,37 @@ describe("search bot", () => {
     expect(spent["choose-operation"]?.every((n) => n === 0)).toBe(true);
   });
 
+  it("paired: every answer of a searched decision is tried in the same sampled futures, and the same seed gives the same answers", async () => {
+    const rt = games.get("adventure").runtime!;
+    const content = await rt.bundledContent();
+    const play = () => {
+      const seeds: number[] = [];
+      const counting = { ...rt, determinise: (g: any, seed: number, who: string) => (seeds.push(seed), rt.determinise!(g, seed, who)) };
+      const t = rt.sim.table(content, 2, 7, [2], { maxRounds: 250 });
+      const game = rt.createGame(content, t.options) as PlayableGame;
+      const search = searchAgent(counting, { rollouts: 8, seed: 3, types: ["choose-action"], paired: true }) as Agent;
+      const perDecision: { options: number; seeds: number[] }[] = [];
+      while (game.pending && game.answers.length < 80) {
+        const d = game.pending;
+        const before = seeds.length;
+        game.answer(search(d, game));
+        if (d.type === "choose-action" && d.options.length > 1) perDecision.push({ options: d.options.length, seeds: seeds.slice(before) });
+      }
+      return { answers: game.answers, perDecision };
+    };
+    const a = play();
+    expect(a.perDecision.length).toBeGreaterThan(3);
+    for (const { options, seeds } of a.perDecision) {
+      // rounds of one seed each, every answer played once in every round
+      const rounds = Math.max(1, Math.floor(8 / options));
+      expect(seeds.length).toBe(rounds * options);
+      const counts = new Map<number, number>();
+      for (const s of seeds) counts.set(s, (counts.get(s) ?? 0) + 1);
+      expect([...counts.values()]).toEqual(Array(rounds).fill(options));
+    }
+    expect(play().answers).toEqual(a.answers);
+  });
+
   for (const [what, modes, table] of [
     ["a competitive Old World game", [], 1],
     ["an Old World game of the Wild Hunt (the players win or lose together)", ["wild-hunt"], 1],
