@@ -67,7 +67,7 @@ the heroes who see it most. This is association, not cause: cards seen in longer
 <h2>Comparison</h2>
 <p id="comparison-what" class="muted"></p>
 <table id="comparison-seats"></table>
-<h3>Cards whose players' win rate changed significantly</h3>
+<h3>Cards whose players' win rate changed significantly (Holm-adjusted across the cards)</h3>
 <table id="comparison-cards"></table>
 </section>
 <script type="application/json" id="report-data">${scriptJson(data)}</script>
@@ -160,12 +160,14 @@ table("cards", ["card", "seen in", "difference, same hero (points)", "95% interv
 if (data.comparison) {
   const c = data.comparison;
   document.getElementById("comparison").hidden = false;
-  document.getElementById("comparison-what").textContent = "Before: " + c.before + "; after: " + c.after + "; the same seeds and tables. Flagged: significant at 95%. Average length " +
+  document.getElementById("comparison-what").textContent = "Before: " + c.before + "; after: " + c.after + "; the same seeds and tables. p-values adjusted by Holm's method across the " + c.adjustment.seatTests + " seats and, apart, the " + c.adjustment.cardTests +
+    " cards tested, so that a flag in either is wrong at most " + c.adjustment.level * 100 + "% of the time; flagged: the adjusted p-value is below " + c.adjustment.level + ". Average length " +
     c.rounds.before.toFixed(1) + " → " + c.rounds.after.toFixed(1) + " rounds" + (c.rounds.significant ? " (significant)" : "") + ".";
-  table("comparison-seats", ["", "win rate before", "after", "change (points)", "z"],
-    c.seats.map((x) => ({ flag: x.significant, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
-  table("comparison-cards", ["card", "win rate when seen, before", "after", "change (points)", "z"],
-    c.cards.filter((x) => x.significant).map((x) => ({ flag: true, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2)] })));
+  const pv = (x) => (x === null ? "untested" : x.toPrecision(2));
+  table("comparison-seats", ["", "win rate before", "after", "change (points)", "z", "p", "Holm-adjusted p"],
+    c.seats.map((x) => ({ flag: x.significant, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2), pv(x.p), pv(x.adjusted)] })));
+  table("comparison-cards", ["card", "win rate when seen, before", "after", "change (points)", "z", "p", "Holm-adjusted p"],
+    c.cards.filter((x) => x.significant).map((x) => ({ flag: true, cells: [x.id, pct(x.before), pct(x.after), (x.difference * 100).toFixed(1), x.z.toFixed(2), pv(x.p), pv(x.adjusted)] })));
 }
 })();
 `;

@@ -4,11 +4,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { SimSummary } from "../summary.ts";
-import { compareSummaries } from "./compare.ts";
+import { compareSummaries, type Comparison } from "./compare.ts";
 import { reportHtml, type ReportData } from "./html.ts";
 
-/** writes the report; returns the page's path */
-export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary): string {
+/** writes the report; returns the page's path and the comparison it holds */
+export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary): { where: string; comparison?: Comparison } {
   const data: ReportData = { summary };
   if (compared) {
     data.compared = compared;
@@ -21,5 +21,5 @@ export function writeReport(dir: string, summary: SimSummary, compared?: SimSumm
   writeFileSync(join(dir, "report.json"), `${JSON.stringify(data, null, 2)}\n`);
   const page = join(dir, "index.html");
   writeFileSync(page, reportHtml(data, chartJs));
-  return resolve(page);
+  return { where: resolve(page), ...(data.comparison ? { comparison: data.comparison } : {}) };
 }
