@@ -4,7 +4,7 @@
 // merge` adds result files up to the summary one run would print.
 // The runtime is imported inside the actions, keeping other commands quick.
 
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 // imported here, not when the bar is shown: the installed CLI's bundle gives a dynamic import of a CommonJS
 // package its default export only (compiler/cli/package-bundle.ts), and the package is small
@@ -76,7 +76,10 @@ export function register(program: Command): void {
     .option("--out <file>", "where --shard writes its result file (default: sim-shard-<i>-of-<n>.json)")
     .option("--report <dir>", "also write the balance report (index.html and report.json) into this folder")
     .option("--locale <locale>", "with --report: the language of the report's words and of the names of heroes and cards (en or ro)", "en")
-    .option("--compare <content>", "with --report: play the same seeds on a second content folder and report what changed significantly")
+    .option(
+      "--compare <content>",
+      "with --report: play the same seeds on a second content folder, or on the content folder as it stood at a git revision (HEAD~1, a branch, a tag), and report what changed significantly",
+    )
     .option(
       "--impact [cards]",
       "instead of the summary, each card's causal impact: every game played again on its seed with the card blanked, the player's win and score with it minus without it (cards or decks, comma-separated; default: all)",
@@ -107,7 +110,11 @@ async function guarded(run: () => Promise<number>): Promise<number> {
   try {
     return await run();
   } catch (err) {
-    const { ContentError } = await import("../../../runtime/core/errors.ts");
+    const [{ ContentError }, { RevisionError }] = await Promise.all([import("../../../runtime/core/errors.ts"), import("../../revision-content.ts")]);
+    if (err instanceof RevisionError) {
+      process.stderr.write(`grimoire sim: error ${err.code}: ${err.message}\n`);
+      return 2;
+    }
     if (err instanceof UsageError || err instanceof ContentError) {
       process.stderr.write(`grimoire sim: ${err.message}\n`);
       return 2;
@@ -267,19 +274,35 @@ async function runSim(contentDir: string | null, f: SimFlags): Promise<number> {
   let compared;
   if (f.compare) {
     if (!f.report) throw new UsageError("--compare needs --report <dir>: the comparison is part of the balance report");
-    const other = await loadSimContent(games, module, f.compare);
-    const runB = { ...run, content: f.compare, sets: simContentSets(other) };
-    if (runB.games > 0) rt.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
+    // a name that is no folder (nor content module) is read as a revision of the folder played first
+    let revision: import("../../revision-content.ts").RevisionFolder | null = null;
+    if (!existsSync(f.compare)) {
+      const { contentAtRevision } = await import("../../revision-content.ts");
+      const folder = contentDir && existsSync(contentDir) && statSync(contentDir).isDirectory() ? contentDir : join("content", module.meta.id);
+      revision = contentAtRevision(folder, f.compare);
+    }
+    try {
+      compared = await playCompared(revision?.dir ?? f.compare, revision?.label ?? f.compare);
+    } finally {
+      revision?.remove();
+    }
+  }
+
+  /** the run's games again on the second content version, `dir`, named `label` in the report */
+  async function playCompared(dir: string, label: string): Promise<Summary> {
+    const other = await loadSimContent(games, module, dir);
+    const runB = { ...run, content: label, sets: simContentSets(other) };
+    if (runB.games > 0) rt!.sim.table(other, 0, run.seed, players, { maxRounds: run.maxRounds, seats, modes });
     const barB = f.progress && process.stderr.isTTY && run.games >= 100 ? await progressBar(run.games) : null;
     try {
-      compared = summarize(
+      return summarize(
         runB,
         await playGames(module, runB, {
           workers,
           from: 0,
           to: run.games,
-          contentDir: f.compare,
-          loadContent: (dir) => loadSimContent(games, module, dir),
+          contentDir: dir,
+          loadContent: (d) => loadSimContent(games, module, d),
           onProgress: (n) => barB?.update(n),
         }),
       );
@@ -374,7 +397,11 @@ async function print(
       ...Object.keys(also.impact?.cards ?? {}),
     ]);
     const entities = reportEntities(games, process.cwd(), summary.run.game, also.contentDir, locale, ids, f.report);
-    const where = writeReport(f.report, summary, compared, { locale, entities, impact: also.impact, catalogues });
+    const { where, comparison } = writeReport(f.report, summary, compared, { locale, entities, impact: also.impact, catalogues });
+    if (comparison && !f.json) {
+      const { describeComparison } = await import("../../../runtime/sim/report/compare.ts");
+      process.stdout.write(`${describeComparison(comparison).join("\n")}\n`);
+    }
     const { projectRootOf, reportLink } = await import("../../../runtime/sim/failure-replays.ts");
     const link = reportLink(join(f.report, "report.json"), projectRootOf(process.cwd()));
     process.stderr.write(`balance report written to ${where}${link ? `; each card's figures in the editor: ${link}` : ""}\n`);

@@ -112,7 +112,7 @@ report-col-rounds = average rounds
 # Heading of the comparison of two content versions played on the same seeds.
 report-comparison-heading = Comparison
 # Under the comparison heading. $before and $after are the two content folders; $roundsBefore and $roundsAfter the average game lengths; $significant is "yes" when the change in length is significant.
-report-comparison-what = Before: { $before }; after: { $after }; the same seeds and tables. Coloured: significant at 95%. Average length { $roundsBefore } → { $roundsAfter } rounds{ $significant ->
+report-comparison-what = Before: { $before }; after: { $after }; the same seeds and tables. Coloured: significant at 95% once Holm's adjustment is made across the seats and, apart, across the cards tested. Average length { $roundsBefore } → { $roundsAfter } rounds{ $significant ->
     [yes] {" "}(significant).
    *[other] .
 }

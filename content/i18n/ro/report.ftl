@@ -112,8 +112,8 @@ report-col-table = masă
 report-col-rounds = runde în medie
 # source-hash: ed6bcd64
 report-comparison-heading = Comparație
-# source-hash: 459cf3de
-report-comparison-what = Înainte: { $before }; după: { $after }; aceleași semințe și mese. Colorat: semnificativ la 95%. Durata medie { $roundsBefore } → { $roundsAfter } runde{ $significant ->
+# source-hash: f8df85d6
+report-comparison-what = Înainte: { $before }; după: { $after }; aceleași semințe și mese. Colorat: semnificativ la 95% după ajustarea Holm, separat pentru locuri și pentru cărțile testate. Durata medie { $roundsBefore } → { $roundsAfter } runde{ $significant ->
     [yes] {" "}(semnificativ).
    *[other] .
 }

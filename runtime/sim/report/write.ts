@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { CausalImpact } from "../impact.ts";
 import type { SimSummary } from "../summary.ts";
-import { compareSummaries } from "./compare.ts";
+import { type Comparison, compareSummaries } from "./compare.ts";
 import { reportHtml, type ReportData, type ReportEntity } from "./html.ts";
 import { type ReportCatalogues, reportWords } from "./words.ts";
 
@@ -25,8 +25,8 @@ function axisOf(h: Record<string, number>): { min: number; max: number } | null 
   return keys.length ? { min: Math.min(...keys), max: Math.max(...keys) } : null;
 }
 
-/** writes the report; returns the page's path */
-export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary, extras: ReportExtras = {}): string {
+/** writes the report; returns the page's path and the comparison it holds */
+export function writeReport(dir: string, summary: SimSummary, compared?: SimSummary, extras: ReportExtras = {}): { where: string; comparison?: Comparison } {
   const locale = extras.locale ?? "en";
   const comparison = compared ? compareSummaries(summary, compared) : undefined;
   const data: ReportData = {
@@ -48,5 +48,5 @@ export function writeReport(dir: string, summary: SimSummary, compared?: SimSumm
   writeFileSync(join(dir, "report.json"), `${JSON.stringify(data, null, 2)}\n`);
   const page = join(dir, "index.html");
   writeFileSync(page, reportHtml(data, chartJs));
-  return resolve(page);
+  return { where: resolve(page), comparison };
 }
