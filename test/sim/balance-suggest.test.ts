@@ -4,8 +4,8 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../compiler/cli/program.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { cli } from "./in-process-cli.ts";
 import { searchChange, searchNonZeroFirst } from "../../runtime/sim/suggest.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "grimoire-suggest-"));
@@ -27,19 +27,6 @@ development PlantedPlain "Planted Plain" for Triss {
 `,
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const o = vi.spyOn(process.stdout, "write").mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, "write").mockImplementation((s) => ((err += String(s)), true));
-  try {
-    return { status: await runCli(args), out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 const common = ["--games", "60", "--max-rounds", "30", "--seats", "hero.triss,hero.geralt", "--no-progress"];
 

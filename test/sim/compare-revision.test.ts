@@ -5,8 +5,8 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { runCli } from "../../compiler/cli/program.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { cli } from "./in-process-cli.ts";
 
 const repo = mkdtempSync(join(tmpdir(), "grimoire-revision-"));
 const content = join(repo, "content");
@@ -37,19 +37,6 @@ git("commit", "-qm", "a gift of 1 vp");
 writeFileSync(join(content, "planted.grim"), planted(6));
 git("commit", "-qam", "a gift of 6 vp");
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
-
-async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const o = vi.spyOn(process.stdout, "write").mockImplementation((s) => ((out += String(s)), true));
-  const e = vi.spyOn(process.stderr, "write").mockImplementation((s) => ((err += String(s)), true));
-  try {
-    return { status: await runCli(args), out, err };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-  }
-}
 
 const run = ["--games", "24", "--players", "2", "--seats", "hero.triss,hero.geralt", "--workers", "1", "--no-progress", "--max-rounds", "30"];
 
