@@ -43,7 +43,7 @@ export interface CardTally {
   bySeat: Record<string, { seen: number; wins: number }>;
 }
 
-export interface Tally extends PlayCounts {
+export interface Tally extends PlayCounts, OptionCounts {
   rounds: number;
   seats: Record<string, SeatTally>;
   /** by player count */
@@ -57,15 +57,13 @@ export interface Tally extends PlayCounts {
   /** the game module's own numbers, summed over finished games */
   stats: Record<string, number>;
   cards: Record<string, CardTally>;
-  /** by decision type, how many decisions offered an option of each kind (its label's message id): what the bots could choose */
-  offered: Record<string, Record<string, number>>;
-  /** by decision type, how many times an option of each kind was chosen: an option offered and never chosen is one the bots never try */
-  chosen: Record<string, Record<string, number>>;
 }
 
-/** the options of one game's decisions, by decision type and option label: offered, and chosen */
+/** the options of decisions, by decision type and option label (its message id): offered, and chosen */
 export interface OptionCounts {
+  /** how many decisions offered an option of each kind: what the bots could choose */
   offered: Record<string, Record<string, number>>;
+  /** how many times an option of each kind was chosen: an option offered and never chosen is one the bots never try */
   chosen: Record<string, Record<string, number>>;
 }
 
